@@ -1,0 +1,36 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './database.ts';
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  /** `createSchema`: created on first connect (tests isolate each database in its own schema). */
+  | { kind: 'postgres'; url: string; createSchema?: string };
+
+/** SQLite (WAL) under DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
+export function createDatabase(target: DatabaseTarget): Kysely<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    const schema = target.createSchema;
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({
+        pool,
+        onCreateConnection: schema
+          ? async (connection) => {
+              await connection.executeQuery(CompiledQuery.raw(`create schema if not exists "${schema}"`));
+            }
+          : undefined,
+      }),
+    });
+  }
+  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  const sqlite = new SQLite(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

@@ -1,0 +1,107 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/**
+ * The database schema. Content is stored as read models: one JSON document per
+ * entity per tenant language, written by the importer with translations already
+ * resolved (fallback to the tenant's default language), so a read is one indexed
+ * lookup. Integers stand in for booleans so SQLite and PostgreSQL share one schema.
+ */
+export interface Database {
+  tenants: TenantsTable;
+  tenant_hosts: TenantHostsTable;
+  tenant_languages: TenantLanguagesTable;
+  content_ids: ContentIdsTable;
+  documents: DocumentsTable;
+  form_submissions: FormSubmissionsTable;
+  analytics_events: AnalyticsEventsTable;
+}
+
+export interface TenantsTable {
+  id: Generated<number>;
+  schema_name: string;
+  name: string;
+  default_language: string;
+  /** Changes on every import that changes content; clients send it back as `v`. */
+  version_hash: string;
+  /** Hash of the imported pack (content and media inputs): equal hash, nothing to import. */
+  content_hash: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TenantHostsTable {
+  host_name: string;
+  tenant_id: number;
+}
+
+export interface TenantLanguagesTable {
+  tenant_id: number;
+  code: string;
+  name: string;
+  name_local: string;
+  bidi: number;
+  position: number;
+}
+
+/** Stable integer ids for pack entities: a re-import of the same key keeps its id. */
+export interface ContentIdsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  kind: DocumentKind;
+  key: string;
+}
+
+export type DocumentKind =
+  | 'brand'
+  | 'label'
+  | 'scene'
+  | 'tour'
+  | 'tour_group'
+  | 'cta'
+  | 'form'
+  | 'tour_stop'
+  | 'place_page'
+  | 'category'
+  | 'campus_outline'
+  | 'building'
+  | 'place_point'
+  | 'osm_building'
+  | 'path';
+
+export interface DocumentsTable {
+  tenant_id: number;
+  kind: DocumentKind;
+  id: number;
+  language: string;
+  slug: string | null;
+  parent_id: number | null;
+  position: number;
+  /** 1 when published; 0 is visible only with a valid preview token. */
+  live: number;
+  /** JSON text: the entity in its `packages/contracts` shape for this language. */
+  body: string;
+}
+
+export interface FormSubmissionsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  form_id: number;
+  form_reference: string;
+  language: string;
+  /** JSON text: `{ [clean_name]: string | string[] }` */
+  data: string;
+  created_at: ColumnType<string, string, never>;
+}
+
+export interface AnalyticsEventsTable {
+  id: Generated<number>;
+  tenant_id: number;
+  category: string;
+  action: string;
+  label: string;
+  path: string;
+  client_id: string | null;
+  session_id: string | null;
+  client_ts: number | null;
+  created_at: ColumnType<string, string, never>;
+}

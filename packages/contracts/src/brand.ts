@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { contentBlock } from './blocks.ts';
+import { imageRef, listResponse, lngLat } from './common.ts';
+import { cta } from './ctas.ts';
+
+export const mapsSettings = z.object({
+  /** A MapLibre style URL, or null for Meridian's offline style. */
+  style: z.string().nullable(),
+  center: lngLat,
+  zoom: z.number(),
+  campus_color: z.string(),
+  buildings_color: z.string(),
+  places: z.boolean(),
+  search_directory: z.boolean(),
+  outdoor_directions: z.boolean(),
+});
+export type MapsSettings = z.infer<typeof mapsSettings>;
+
+export const brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  title: z.string(),
+  home_url: z.string().nullable(),
+  primary_color: z.object({ hex_value: z.string().regex(/^#[0-9a-fA-F]{6}$/) }).nullable(),
+  logo: z.string().nullable(),
+  explore_tours: z.boolean(),
+  personalization: z.boolean(),
+  /** Language codes this brand is offered in, default first. */
+  languages: z.array(z.string()),
+  introduction: z.array(contentBlock),
+  /** Every CTA of the brand (timed and button CTAs). */
+  brand_ctas: z.array(cta),
+  /** End-of-tour CTAs. */
+  call_to_action: z.array(cta),
+  /** Timing -1 CTAs, in display order. */
+  on_entry_ctas: z.array(cta),
+  image: imageRef.nullable(),
+  image_small: imageRef.nullable(),
+  search_description: z.string(),
+  tour_guide: imageRef.nullable(),
+  tour_guide_name: z.string(),
+  ga_cross_domains: z.array(z.string()),
+  policy_links: z.array(z.object({ text: z.string(), url: z.string() })),
+  cookies_notice: z.array(z.object({ paragraph: z.string(), dismiss_text: z.string(), cookie_name: z.string() })),
+  panorama_tutorial: z.boolean(),
+  tour_menu_tutorial: z.boolean(),
+  mobile_guide_card_tutorial: z.boolean(),
+  finished_tour: z.boolean(),
+  maps: z.boolean(),
+  maps_settings: mapsSettings.nullable(),
+  guide_audio: z.boolean(),
+  open_to_splash: z.boolean(),
+  unit_system: z.enum(['metric', 'imperial']),
+  gallery_size: z.enum(['docked', 'full']),
+  gallery_theme: z.enum(['light', 'dark']),
+  google_analytics: z.string().nullable(),
+  client_google_analytics: z.string().nullable(),
+  ga4_measurement_id: z.string().nullable(),
+  client_ga4_measurement_id: z.string().nullable(),
+  google_tag_manager: z.string().nullable(),
+});
+export type Brand = z.infer<typeof brand>;
+/** GET brand/ — items[0] is the brand; an empty list means "use the default brand". */
+export const brandListResponse = listResponse(brand);
+
+export const labelChild = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Scene ids carrying this label. */
+  locations: z.array(z.number().int()),
+});
+export const label = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  depth: z.number().int(),
+  children: z.array(labelChild),
+});
+export type Label = z.infer<typeof label>;
+export const labelListResponse = listResponse(label);

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { featureCollection } from './geojson.ts';
+import { mapsFeatureType, searchPlaceResult } from './places.ts';
+
+export const campusOutlineProperties = z.object({ id: z.number().int(), name: z.string() });
+/** GET maps/campus-outlines/ */
+export const campusOutlinesResponse = featureCollection(campusOutlineProperties);
+
+export const buildingProperties = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The building's place page, when it has one. */
+  page_id: z.number().int().nullable(),
+  levels: z.number().int().nonnegative(),
+});
+/** GET maps/campus-buildings/ and maps/places/polygons/ */
+export const buildingsResponse = featureCollection(buildingProperties);
+
+export const placePointProperties = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  page_id: z.number().int().nullable(),
+  /** Building polygon the place belongs to. */
+  polygon_id: z.number().int().nullable(),
+  maps_feature_type: mapsFeatureType.nullable(),
+  /** Kept as the CMS sends it: may be a JSON string and is parsed by the client. */
+  page: z.string().nullable(),
+  thumbnail: z.string().nullable(),
+  is_building: z.boolean(),
+});
+/** GET maps/places/points/{polygonId} and maps/wayfinding/places/ */
+export const placePointsResponse = featureCollection(placePointProperties);
+
+export const osmBuildingProperties = z.object({ id: z.number().int(), name: z.string().nullable() });
+/** GET maps/osm/buildings — surrounding buildings that are not the tenant's own. */
+export const osmBuildingsResponse = featureCollection(osmBuildingProperties);
+
+/** GET maps/directory/{slug or id}/ — the category's places as GeoJSON plus search-shaped results. */
+export const directoryCategoryResponse = featureCollection(placePointProperties).extend({
+  category: mapsFeatureType,
+  feature_type_results: z.array(searchPlaceResult),
+});
+
+export const pathProperties = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  modes: z.array(z.enum(['walking', 'cycling', 'driving'])),
+});
