@@ -23,6 +23,8 @@ export const placePointProperties = z.object({
   /** Building polygon the place belongs to. */
   polygon_id: z.number().int().nullable(),
   maps_feature_type: mapsFeatureType.nullable(),
+  /** Every category (maps feature type) id the place is listed in. */
+  category_ids: z.array(z.number().int()),
   /** Kept as the CMS sends it: may be a JSON string and is parsed by the client. */
   page: z.string().nullable(),
   thumbnail: z.string().nullable(),
