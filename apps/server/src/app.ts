@@ -1,0 +1,32 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import apiRoutes from './modules/api-routes.ts';
+import dbPlugin from './plugins/db.ts';
+import errorsPlugin from './plugins/errors.ts';
+import securityPlugin from './plugins/security.ts';
+import tenantPlugin from './plugins/tenant.ts';
+
+/**
+ * The whole Meridian server as one Fastify instance built from plugins
+ * (fastify-demo style): cross-cutting plugins first (errors, security headers,
+ * database, tenant resolution), then the API modules, then static hosting.
+ * `server.ts` only listens; tests call `buildApp` and `app.inject`.
+ */
+export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    bodyLimit: 1024 * 1024,
+    // Every API answer is JSON; a client aborting a request must not leave work running.
+    return503OnClosing: true,
+  });
+  app.decorate('config', config);
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(dbPlugin);
+  await app.register(tenantPlugin);
+  await app.register(apiRoutes, { prefix: '/api' });
+
+  return app;
+}

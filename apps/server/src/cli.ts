@@ -1,0 +1,26 @@
+// `meridian <command>`: a small command table. Each command module exports `run(args): Promise<exit code>`.
+type Command = { describe: string; load: () => Promise<{ run: (args: string[]) => Promise<number> }> };
+
+const commands: Record<string, Command> = {
+  serve: { describe: 'migrate the database and serve every tenant', load: () => import('./cli/serve.ts') },
+  'preview-link': {
+    describe: 'print a preview URL: --tenant <schema> --type <content_type> --slug <slug> [--hours N]',
+    load: () => import('./cli/preview-link.ts'),
+  },
+};
+
+function usage(): string {
+  const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(14)} ${command.describe}`);
+  return `Usage: meridian <command> [options]\n\nCommands:\n${lines.join('\n')}`;
+}
+
+const [name, ...args] = process.argv.slice(2);
+const command = name === undefined ? undefined : commands[name];
+if (!command) {
+  console.error(
+    name === undefined || name === 'help' || name === '--help' ? usage() : `Unknown command "${name}".\n\n${usage()}`,
+  );
+  process.exit(name === 'help' || name === '--help' ? 0 : 1);
+}
+const code = await (await command.load()).run(args);
+process.exit(code);

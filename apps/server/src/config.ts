@@ -1,0 +1,118 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+import type { DatabaseTarget } from './db/connection.ts';
+
+/** Everything the server needs from its environment, validated once at start. */
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  /** HMAC key for preview tokens. */
+  secret: string;
+  /** The host name tenants live under: `localhost` serves the default tenant, `<site>.localhost` each tenant. */
+  appHost: string;
+  defaultTenant: string;
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** The built web app (`apps/web/dist`): static files, index.html and locales. */
+  webDistDir: string;
+  /** Uploaded and generated media, served at `/media/`. */
+  mediaDir: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+const hostNamePattern = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: 'PORT must be a number' })
+    .int('PORT must be a whole number')
+    .min(0, 'PORT must be between 0 and 65535')
+    .max(65535, 'PORT must be between 0 and 65535')
+    .default(3000),
+  HOST: z.string().min(1, 'HOST must not be empty').default('127.0.0.1'),
+  DATA_DIR: z.string().min(1, 'DATA_DIR must not be empty').default('./data'),
+  DATABASE_URL: z
+    .string()
+    .refine((value) => /^postgres(ql)?:\/\/.+/.test(value), 'DATABASE_URL must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SECRET: z.string().min(32, 'SECRET must be at least 32 characters (or unset to generate one)').optional(),
+  APP_HOST: z
+    .string()
+    .transform((value) => value.toLowerCase())
+    .refine(
+      (value) => hostNamePattern.test(value),
+      'APP_HOST must be a host name such as localhost or tours.example.org',
+    )
+    .default('localhost'),
+  DEFAULT_TENANT: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'DEFAULT_TENANT must be a schema name (lowercase letters, digits, - and _)')
+    .default('northfield'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
+
+/**
+ * Reads and validates the environment. Every problem is reported at once, each
+ * naming its variable. When SECRET is unset a random one is generated on first
+ * start and kept in DATA_DIR/secret (mode 600), so preview links survive restarts.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const cleaned = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key] === '' ? undefined : env[key]]),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const variable = issue.path.join('.');
+        return issue.message.startsWith(variable) ? issue.message : `${variable}: ${issue.message}`;
+      }),
+    );
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    database: values.DATABASE_URL
+      ? { kind: 'postgres', url: values.DATABASE_URL }
+      : { kind: 'sqlite', file: path.join(dataDir, 'meridian.sqlite') },
+    secret: values.SECRET ?? readOrCreateSecret(dataDir),
+    appHost: values.APP_HOST,
+    defaultTenant: values.DEFAULT_TENANT,
+    logLevel: values.LOG_LEVEL,
+    webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,
+    mediaDir: path.join(dataDir, 'media'),
+  };
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'secret');
+  try {
+    const existing = fs.readFileSync(file, 'utf8').trim();
+    if (existing.length >= 32) return existing;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+  }
+  fs.mkdirSync(dataDir, { recursive: true });
+  const secret = crypto.randomBytes(32).toString('hex');
+  fs.writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,21 @@
+import { brand, type Brand } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { contentReader } from '../content/content-reader.ts';
+import { parseQuery } from '../shared/http-error.ts';
+import { commonQuery } from '../shared/query.ts';
+import type { ListResponse } from '../shared/list-response.ts';
+
+const brandQuery = z.object(commonQuery);
+
+/** GET brand/ — the tenant's brand as items[0]; an empty list tells the client to use its default brand. */
+const brandRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/brand/', async (request): Promise<ListResponse<Brand>> => {
+    parseQuery(brandQuery, request.query);
+    const { items } = await contentReader(request).list('brand', brand, { limit: 1 });
+    return { meta: { total_count: items.length }, items };
+  });
+  done();
+};
+
+export default brandRoutes;

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { findTenantBySchemaName } from '../tenants/tenants.repository.ts';
+import { createPreviewToken, previewContentTypes } from './preview-token.ts';
+
+export class PreviewLinkError extends Error {}
+
+export interface PreviewLinkRequest {
+  tenant: string;
+  contentType: string;
+  /** The page's slug (a CTA's id). */
+  slug: string;
+  expiresAt: Date;
+}
+
+/** The web route that shows each previewable kind (spec section 2). */
+function frontendPath(site: string, kind: string, slug: string, id: number): string {
+  if (kind === 'scene') return `/${site}/scene/${slug}`;
+  if (kind === 'tour_group') return `/${site}/home/${slug}`;
+  if (kind === 'place_page') return `/${site}/map`;
+  if (kind === 'cta') return `/${site}/ctas/${id}`;
+  return `/${site}/${slug}`;
+}
+
+/** `http://<host>:<port>/<site>/<slug>?content_type=…&token=…&tmstmp=…` for an existing page of the tenant. */
+export async function buildPreviewLink(
+  db: Kysely<Database>,
+  config: Pick<AppConfig, 'secret' | 'appHost' | 'defaultTenant' | 'port'>,
+  request: PreviewLinkRequest,
+): Promise<string> {
+  const contentType = request.contentType.toLowerCase();
+  const kind = previewContentTypes[contentType];
+  if (!kind) {
+    throw new PreviewLinkError(
+      `Unknown content type "${request.contentType}"; use one of ${Object.keys(previewContentTypes).join(', ')}.`,
+    );
+  }
+  const tenant = await findTenantBySchemaName(db, request.tenant);
+  if (!tenant) throw new PreviewLinkError(`No tenant "${request.tenant}".`);
+  let query = db
+    .selectFrom('documents')
+    .select(['id', 'slug'])
+    .where('tenant_id', '=', tenant.id)
+    .where('kind', '=', kind);
+  query = /^[0-9]+$/.test(request.slug)
+    ? query.where((eb) => eb.or([eb('slug', '=', request.slug), eb('id', '=', Number(request.slug))]))
+    : query.where('slug', '=', request.slug);
+  const document = await query.executeTakeFirst();
+  if (!document) throw new PreviewLinkError(`Tenant "${tenant.schema_name}" has no ${kind} "${request.slug}".`);
+
+  const token = createPreviewToken(
+    config.secret,
+    { tenant: tenant.schema_name, contentType, id: document.id },
+    request.expiresAt,
+  );
+  const host = tenant.schema_name === config.defaultTenant ? config.appHost : `${tenant.schema_name}.${config.appHost}`;
+  const url = new URL(
+    frontendPath(tenant.schema_name, kind, document.slug ?? request.slug, document.id),
+    `http://${host}:${config.port}`,
+  );
+  url.searchParams.set('content_type', contentType);
+  url.searchParams.set('token', token);
+  url.searchParams.set('tmstmp', String(Date.now()));
+  return url.toString();
+}

@@ -1,0 +1,26 @@
+import type { SwitchboardResponse } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+
+/**
+ * GET /api/switchboard/{hostname}/ — the tenant a host name maps to (same rule
+ * as the Host header). An unknown host answers 200 with `{ error }`: the spec's
+ * client reads the error field and carries on with the route's site name.
+ */
+const switchboardRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get<{ Params: { hostname: string } }>(
+    '/switchboard/:hostname/',
+    async (request): Promise<SwitchboardResponse> => {
+      const hostName = request.params.hostname;
+      const tenant = hostName.length <= 253 ? await app.resolveTenant(hostName) : null;
+      if (!tenant) return { error: `No site is served at ${hostName.slice(0, 253)}` };
+      return {
+        schema_name: tenant.schema_name,
+        default_language: tenant.default_language,
+        version_hash: tenant.version_hash,
+      };
+    },
+  );
+  done();
+};
+
+export default switchboardRoutes;

@@ -1,0 +1,58 @@
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { verifyPreviewToken } from '../modules/preview/preview-token.ts';
+import { HttpError } from '../modules/shared/http-error.ts';
+import { resolveContentLanguage } from '../modules/tenants/content-language.ts';
+import { TenantResolver } from '../modules/tenants/tenant-resolver.ts';
+import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+
+function firstValue(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (Array.isArray(value) && typeof value[0] === 'string') return value[0];
+  return undefined;
+}
+
+/**
+ * Resolves `request.tenant` from the Host header, `request.contentLanguage` and
+ * `request.preview` on every request, before routing work starts.
+ */
+export default fp(
+  (app, _options, done) => {
+    const resolver = new TenantResolver(app.db, {
+      appHost: app.config.appHost,
+      defaultTenant: app.config.defaultTenant,
+    });
+    app.decorate('invalidateTenantCache', () => resolver.clear());
+    app.decorate('resolveTenant', (hostName: string) => resolver.resolve(hostName));
+    app.decorateRequest('tenant', null);
+    app.decorateRequest('contentLanguage', '');
+    app.decorateRequest('preview', null);
+
+    app.addHook('onRequest', async (request) => {
+      const tenant = await resolver.resolve(request.headers.host);
+      request.tenant = tenant;
+      if (!tenant) return;
+      const query = request.query as Record<string, unknown>;
+      request.contentLanguage = resolveContentLanguage(
+        firstValue(query.language),
+        request.headers['accept-language'],
+        tenant.languages,
+        tenant.default_language,
+      );
+      request.preview = verifyPreviewToken(
+        app.config.secret,
+        tenant.schema_name,
+        firstValue(query.content_type),
+        firstValue(query.token),
+      );
+    });
+    done();
+  },
+  { name: 'tenant', dependencies: ['db'] },
+);
+
+/** The request's tenant, or a 404 JSON answer when its host serves none. */
+export function requireTenant(request: FastifyRequest): ResolvedTenant {
+  if (request.tenant) return request.tenant;
+  throw new HttpError(404, `No site is served at ${request.hostname || 'this host'}`);
+}

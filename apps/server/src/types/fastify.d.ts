@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { PreviewGrant } from '../modules/preview/preview-token.ts';
+import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    config: AppConfig;
+    /** Forget cached tenant lookups (call after writing tenants or content in this process). */
+    invalidateTenantCache: () => void;
+    /** The tenant a host name maps to (same rule and cache as request.tenant). */
+    resolveTenant: (hostName: string) => Promise<ResolvedTenant | null>;
+    /** Hash of the built web app's locale files; the `v` of `/locales/...` URLs. */
+    localesBuildHash: string;
+  }
+  interface FastifyRequest {
+    /** The tenant of the Host header, or null (see plugins/tenant.ts for the rule). */
+    tenant: ResolvedTenant | null;
+    /** One of the tenant's languages, from `?language=` then `Accept-Language`, else its default. */
+    contentLanguage: string;
+    /** A valid preview token for this tenant, or null (a bad token is the same as none). */
+    preview: PreviewGrant | null;
+  }
+}
