@@ -1,6 +1,10 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import apiRoutes from './modules/api-routes.ts';
+import eventsRoutes from './modules/events/events.routes.ts';
+import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
+import submissionsRoutes from './modules/submissions/submissions.routes.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import securityPlugin from './plugins/security.ts';
@@ -26,7 +30,11 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(tenantPlugin);
+  await app.register(csrfPlugin, { secret: config.secret });
   await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(submissionsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(hostedFormsRoutes);
 
   return app;
 }

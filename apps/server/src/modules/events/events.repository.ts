@@ -1,0 +1,25 @@
+import type { AnalyticsBatch } from '@meridian/contracts';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+/** Stores a whole batch in one multi-row INSERT: all of its events or none. */
+export async function insertEvents(db: Kysely<Database>, tenantId: number, batch: AnalyticsBatch): Promise<number> {
+  const receivedAt = new Date().toISOString();
+  await db
+    .insertInto('analytics_events')
+    .values(
+      batch.events.map((event) => ({
+        tenant_id: tenantId,
+        category: event.category,
+        action: event.action,
+        label: event.label,
+        path: event.path,
+        client_id: batch.client_id ?? null,
+        session_id: batch.session_id ?? null,
+        client_ts: event.ts ?? null,
+        created_at: receivedAt,
+      })),
+    )
+    .execute();
+  return batch.events.length;
+}

@@ -1,0 +1,78 @@
+import type { FormCtaValue } from '@meridian/contracts';
+import { HOSTED_FORM_CSS, HOSTED_FORM_SCRIPT } from './hosted-form-assets.ts';
+import { escapeHtml, htmlToText, renderField } from './hosted-form-fields.ts';
+import { hostedFormStrings } from './hosted-form-strings.ts';
+
+export interface HostedFormPageInput {
+  form: FormCtaValue;
+  formId: number;
+  language: string;
+  rightToLeft: boolean;
+  csrfToken: string;
+  /** Per-answer CSP nonce for the inline style and script. */
+  nonce: string;
+  /** `tourTitle` / `tourSlug` query parameters, sent back as hidden values. */
+  tourContext: Partial<Record<'tourTitle' | 'tourSlug', string>>;
+}
+
+export function submissionPath(formId: number): string {
+  return `/api/v2/forms/${formId}/submissions/`;
+}
+
+/** The Content-Security-Policy matching the page: nothing but its own inline style, script and submission. */
+export function hostedFormCsp(nonce: string): string {
+  return [
+    "default-src 'none'",
+    `style-src 'nonce-${nonce}'`,
+    `script-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    "img-src 'self' data:",
+    "form-action 'self'",
+    "base-uri 'none'",
+    // Framed by the app's CTA modal, which itself may run embedded on a tenant's site (as the app's own CSP allows).
+    "frame-ancestors 'self' https: http://localhost:* http://*.localhost:*",
+  ].join('; ');
+}
+
+function hidden(name: string, value: string): string {
+  return `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value)}">`;
+}
+
+/** A complete, self-contained HTML document for one form in one language. */
+export function renderHostedFormPage(input: HostedFormPageInput): string {
+  const { form, language, nonce } = input;
+  const strings = hostedFormStrings(language);
+  const title = form.title || form.name;
+  const intro = htmlToText(form.paragraph);
+  const context = Object.entries(input.tourContext)
+    .map(([name, value]) => hidden(name, value))
+    .join('');
+  const fields = form.fields.map((field, index) => renderField(field, index, strings)).join('\n');
+  return `<!doctype html>
+<html lang="${escapeHtml(language)}" dir="${input.rightToLeft ? 'rtl' : 'ltr'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="referrer" content="same-origin">
+<title>${escapeHtml(title)}</title>
+<style nonce="${nonce}">${HOSTED_FORM_CSS}</style>
+</head>
+<body>
+<main>
+<h1 id="form-title">${escapeHtml(title)}</h1>
+${intro ? `<p class="intro">${escapeHtml(intro)}</p>` : ''}
+<form id="hosted-form" action="${submissionPath(input.formId)}" method="post" novalidate aria-labelledby="form-title"
+ data-csrf="${escapeHtml(input.csrfToken)}" data-sending="${escapeHtml(strings.sending)}"
+ data-network-error="${escapeHtml(strings.networkError)}">
+<div id="form-error" class="form-error" role="alert" hidden></div>
+${hidden('form_id', String(input.formId))}${hidden('form_reference', form.form_reference)}${hidden('csrf', input.csrfToken)}${hidden('circuit_language', language)}${context}
+${fields}
+<button type="submit">${escapeHtml(form.submit_button_text || strings.submit)}</button>
+</form>
+<div id="form-success" class="success" role="status" tabindex="-1" hidden>${escapeHtml(form.success_message)}</div>
+</main>
+<script nonce="${nonce}">${HOSTED_FORM_SCRIPT}</script>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,132 @@
+import crypto from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+
+/**
+ * CSRF protection by double submit (spec section 6: requests send `X-CSRFToken`
+ * taken from the `csrftoken` cookie).
+ *
+ * The token is `<random>.<HMAC-SHA256(SECRET, host + random)>`, so the server can
+ * tell its own tokens from a cookie planted by someone else (for instance tossed
+ * from a sibling sub-domain), and a token issued for one tenant's host is not
+ * valid on another's. A cross-site page can make the browser send the cookie but
+ * cannot read it, so it cannot copy it into the header.
+ *
+ * The cookie is issued, when the request has no valid one, on GET/HEAD answers
+ * that a browser loads as a page (any text/html answer: the app shell, hosted
+ * forms) and on uncached `/api/` answers, so a web app served by another server
+ * still gets one from its first API call. Answers marked `public`/`immutable`
+ * never carry it: a CDN must not hand one visitor's token to everyone.
+ */
+export const CSRF_COOKIE = 'csrftoken';
+export const CSRF_HEADER = 'x-csrftoken';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const CSRF_FAILURE_MESSAGE =
+  'CSRF verification failed: send the value of the csrftoken cookie in the X-CSRFToken header. ' +
+  'Reload the page to get a new token.';
+
+export function issueCsrfToken(secret: string, host: string): string {
+  const nonce = crypto.randomBytes(18).toString('base64url');
+  return `${nonce}.${sign(secret, host, nonce)}`;
+}
+
+export function isValidCsrfToken(token: string | undefined, secret: string, host: string): token is string {
+  if (token === undefined) return false;
+  const [nonce, signature, extra] = token.split('.');
+  if (nonce === undefined || signature === undefined || extra !== undefined || nonce.length !== 24) return false;
+  return safeEqual(signature, sign(secret, host, nonce));
+}
+
+/** The header must repeat the cookie exactly, and the cookie must be one this server issued for this host. */
+export function csrfRequestIsValid(
+  cookieToken: string | undefined,
+  headerToken: string | undefined,
+  secret: string,
+  host: string,
+): boolean {
+  return (
+    isValidCsrfToken(cookieToken, secret, host) && headerToken !== undefined && safeEqual(cookieToken, headerToken)
+  );
+}
+
+function sign(secret: string, host: string, nonce: string): string {
+  return crypto.createHmac('sha256', secret).update(`csrf|${host.toLowerCase()}|${nonce}`).digest('base64url');
+}
+
+function safeEqual(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && crypto.timingSafeEqual(left, right);
+}
+
+function readCookie(request: FastifyRequest, name: string): string | undefined {
+  return request.cookies[name];
+}
+
+function readHeader(request: FastifyRequest): string | undefined {
+  const value = request.headers[CSRF_HEADER];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The visitor's CSRF token: the valid cookie, or the one this answer is about to set. */
+    csrfToken: () => string;
+    csrfIssuedToken: string | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for unsafe routes: 403 JSON unless `X-CSRFToken` equals a valid `csrftoken` cookie. */
+    requireCsrf: preHandlerAsyncHookHandler;
+  }
+}
+
+export interface CsrfOptions {
+  secret: string;
+}
+
+function shouldIssueCookie(request: FastifyRequest, reply: FastifyReply): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const cacheControl = String(reply.getHeader('cache-control') ?? '');
+  if (/\b(public|immutable)\b/i.test(cacheControl)) return false;
+  const contentType = String(reply.getHeader('content-type') ?? '');
+  return contentType.startsWith('text/html') || request.url.startsWith('/api/');
+}
+
+export const csrfPlugin = fp(
+  async (app, options: CsrfOptions) => {
+    const { secret } = options;
+    if (!app.hasRequestDecorator('cookies')) await app.register(fastifyCookie);
+
+    app.decorateRequest('csrfIssuedToken', null);
+    app.decorateRequest('csrfToken', function csrfToken(this: FastifyRequest): string {
+      const existing = readCookie(this, CSRF_COOKIE);
+      if (isValidCsrfToken(existing, secret, this.hostname)) return existing;
+      this.csrfIssuedToken ??= issueCsrfToken(secret, this.hostname);
+      return this.csrfIssuedToken;
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      const alreadyValid = isValidCsrfToken(readCookie(request, CSRF_COOKIE), secret, request.hostname);
+      if (!alreadyValid && (request.csrfIssuedToken !== null || shouldIssueCookie(request, reply))) {
+        reply.setCookie(CSRF_COOKIE, request.csrfToken(), {
+          path: '/',
+          sameSite: 'lax',
+          httpOnly: false,
+          secure: request.protocol === 'https',
+          maxAge: ONE_YEAR_SECONDS,
+        });
+      }
+      return payload;
+    });
+
+    app.decorate('requireCsrf', async function requireCsrf(request: FastifyRequest, reply: FastifyReply) {
+      const valid = csrfRequestIsValid(readCookie(request, CSRF_COOKIE), readHeader(request), secret, request.hostname);
+      if (!valid) {
+        await reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_FAILURE_MESSAGE });
+      }
+    });
+  },
+  { name: 'meridian-csrf' },
+);
