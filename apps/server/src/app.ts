@@ -5,10 +5,14 @@ import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
+import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import mediaPlugin from './plugins/media.ts';
+import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import webAppPlugin from './plugins/web-app.ts';
 
 /**
  * The whole Meridian server as one Fastify instance built from plugins
@@ -21,8 +25,6 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
-    // Every API answer is JSON; a client aborting a request must not leave work running.
-    return503OnClosing: true,
   });
   app.decorate('config', config);
 
@@ -30,11 +32,16 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(tenantPlugin);
+  // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
+  await app.register(responseCachePlugin);
+  await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(submissionsRoutes);
   await app.register(eventsRoutes);
   await app.register(hostedFormsRoutes);
+  await app.register(mediaPlugin);
+  await app.register(webAppPlugin);
 
   return app;
 }

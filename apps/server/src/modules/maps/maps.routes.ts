@@ -1,0 +1,80 @@
+import { category, type Category, type SearchPlaceResult } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { contentReader } from '../content/content-reader.ts';
+import { badRequest, describeZodError, notFound, parseQuery } from '../shared/http-error.ts';
+import { listOf, type ListResponse } from '../shared/list-response.ts';
+import { commonQuery, idParam, parseSlugOrId } from '../shared/query.ts';
+import {
+  allFeatures,
+  buildingFeature,
+  buildingsWithPlaces,
+  campusOutlineFeature,
+  collection,
+  featureType,
+  findCategory,
+  osmBuildingFeature,
+  placePointFeature,
+  searchResult,
+  type FeatureCollection,
+  type PlacePointFeature,
+} from './maps.service.ts';
+
+const mapsQuery = z.object(commonQuery);
+const polygonParams = z.object({ polygonId: idParam });
+
+/** The map calls of spec section 7; every answer is a GeoJSON FeatureCollection except the directory list. */
+const mapsRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.addHook('preHandler', (request, _reply, next) => {
+    const query = mapsQuery.safeParse(request.query);
+    next(query.success ? undefined : badRequest(describeZodError(query.error)));
+  });
+
+  app.get('/maps/wayfinding/places/', async (request) =>
+    collection(await allFeatures(contentReader(request), 'place_point', placePointFeature)),
+  );
+
+  app.get('/maps/campus-outlines/', async (request) =>
+    collection(await allFeatures(contentReader(request), 'campus_outline', campusOutlineFeature)),
+  );
+
+  app.get('/maps/campus-buildings/', async (request) =>
+    collection(await allFeatures(contentReader(request), 'building', buildingFeature)),
+  );
+
+  app.get('/maps/places/polygons/', async (request) => collection(await buildingsWithPlaces(contentReader(request))));
+
+  app.get('/maps/places/points/:polygonId', async (request): Promise<FeatureCollection<PlacePointFeature>> => {
+    const { polygonId } = parseQuery(polygonParams, request.params);
+    const reader = contentReader(request);
+    const buildings = await allFeatures(reader, 'building', buildingFeature);
+    if (!buildings.some((building) => building.properties.id === polygonId)) {
+      throw notFound(`No building polygon with id ${polygonId}`);
+    }
+    const points = await allFeatures(reader, 'place_point', placePointFeature);
+    return collection(points.filter((point) => point.properties.polygon_id === polygonId));
+  });
+
+  app.get('/maps/osm/buildings', async (request) =>
+    collection(await allFeatures(contentReader(request), 'osm_building', osmBuildingFeature)),
+  );
+
+  app.get('/maps/directory/', async (request): Promise<ListResponse<Category>> => {
+    const { items, total } = await contentReader(request).list('category', category);
+    return listOf(items, total);
+  });
+
+  app.get<{ Params: { key: string } }>('/maps/directory/:key/', async (request) => {
+    const reader = contentReader(request);
+    const found = await findCategory(reader, parseSlugOrId(request.params.key));
+    if (!found) throw notFound(`No directory category ${request.params.key}`);
+    const points = (await allFeatures(reader, 'place_point', placePointFeature)).filter((point) =>
+      point.properties.category_ids.includes(found.id),
+    );
+    const results: SearchPlaceResult[] = points.map(searchResult);
+    return { ...collection(points), category: featureType(found), feature_type_results: results };
+  });
+  done();
+};
+
+export default mapsRoutes;

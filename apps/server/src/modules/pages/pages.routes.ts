@@ -1,0 +1,27 @@
+import { tourGroupPage, type TourGroupPage } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { contentReader } from '../content/content-reader.ts';
+import { parseQuery } from '../shared/http-error.ts';
+import { listOf, type ListResponse } from '../shared/list-response.ts';
+import { commonQuery, pageType, paging } from '../shared/query.ts';
+
+/** Spec section 9: groups 100. */
+export const groupLimit = 100;
+const pagesQuery = z.object({ ...commonQuery, ...paging(groupLimit), type: pageType('tour.TourGroupPage') });
+
+/**
+ * GET pages/ (type=tour.TourGroupPage, limit 100) — every tour group of the
+ * homepage, nested levels included (depth, parent, children, frontend_path,
+ * tour_count_descendants are computed by the importer).
+ */
+const pagesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/pages/', async (request): Promise<ListResponse<TourGroupPage>> => {
+    const query = parseQuery(pagesQuery, request.query);
+    const { items, total } = await contentReader(request).list('tour_group', tourGroupPage, query);
+    return listOf(items, total);
+  });
+  done();
+};
+
+export default pagesRoutes;

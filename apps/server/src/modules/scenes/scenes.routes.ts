@@ -1,0 +1,38 @@
+import { scene, sceneSummary, type Scene, type SceneSummary } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { contentReader } from '../content/content-reader.ts';
+import { notFound, parseQuery } from '../shared/http-error.ts';
+import { listOf, type ListResponse } from '../shared/list-response.ts';
+import { commonQuery, paging, parseSlugOrId } from '../shared/query.ts';
+
+/** Spec section 9: scenes 1000. */
+export const sceneLimit = 1000;
+const scenesQuery = z.object({ ...commonQuery, ...paging(sceneLimit) });
+const sceneQuery = z.object(commonQuery);
+
+/**
+ * GET scenes/ — every scene as a summary (list fields only); a preview token
+ * (lowercased by the client) adds its unpublished scene, or a tour's scenes.
+ * GET scene/{slug}/ and scene/{id}/ — one scene with everything.
+ */
+const scenesRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/scenes/', async (request): Promise<ListResponse<SceneSummary>> => {
+    const query = parseQuery(scenesQuery, request.query);
+    const { items, total } = await contentReader(request).list('scene', sceneSummary, query);
+    return listOf(items, total);
+  });
+
+  app.get<{ Params: { key: string } }>('/scene/:key/', async (request): Promise<Scene> => {
+    parseQuery(sceneQuery, request.query);
+    const key = parseSlugOrId(request.params.key);
+    const reader = contentReader(request);
+    const found =
+      'id' in key ? await reader.byId('scene', scene, key.id) : await reader.bySlug('scene', scene, key.slug);
+    if (!found) throw notFound(`No scene ${request.params.key}`);
+    return found;
+  });
+  done();
+};
+
+export default scenesRoutes;

@@ -1,0 +1,33 @@
+import { tour, type Tour } from '@meridian/contracts';
+import type { FastifyPluginCallback } from 'fastify';
+import { z } from 'zod';
+import { contentReader } from '../content/content-reader.ts';
+import { notFound, parseQuery } from '../shared/http-error.ts';
+import { listOf, type ListResponse } from '../shared/list-response.ts';
+import { commonQuery, pageType, paging, parseSlugOrId } from '../shared/query.ts';
+
+/** Spec section 9: tours 150. */
+export const tourLimit = 150;
+const toursQuery = z.object({ ...commonQuery, ...paging(tourLimit), type: pageType('tour.TourPage') });
+const tourQuery = z.object(commonQuery);
+
+/** GET tours/ (fields=*, type=tour.TourPage, limit 150) and tours/{slug}/ (with scenes[].scene.id). */
+const toursRoutes: FastifyPluginCallback = (app, _options, done) => {
+  app.get('/tours/', async (request): Promise<ListResponse<Tour>> => {
+    const query = parseQuery(toursQuery, request.query);
+    const { items, total } = await contentReader(request).list('tour', tour, query);
+    return listOf(items, total);
+  });
+
+  app.get<{ Params: { key: string } }>('/tours/:key/', async (request): Promise<Tour> => {
+    parseQuery(tourQuery, request.query);
+    const key = parseSlugOrId(request.params.key);
+    const reader = contentReader(request);
+    const found = 'id' in key ? await reader.byId('tour', tour, key.id) : await reader.bySlug('tour', tour, key.slug);
+    if (!found) throw notFound(`No tour ${request.params.key}`);
+    return found;
+  });
+  done();
+};
+
+export default toursRoutes;

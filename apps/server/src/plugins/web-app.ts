@@ -1,0 +1,126 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from './errors.ts';
+import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
+
+/** Hash of every file under a directory (names and bytes): changes whenever a translation changes. */
+export function hashDirectory(directory: string): string {
+  const hash = crypto.createHash('sha256');
+  const walk = (current: string) => {
+    if (!fs.existsSync(current)) return;
+    for (const entry of fs.readdirSync(current, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(current, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.isFile()) hash.update(path.relative(directory, full)).update('\0').update(fs.readFileSync(full));
+    }
+  };
+  walk(directory);
+  return hash.digest('hex').slice(0, 16);
+}
+
+const languagePattern = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
+const namespacePattern = /^[a-z0-9_-]{1,50}$/i;
+
+/** index.html with `<meta name="meridian-build" content="<locales hash>">`, re-read when the build changes. */
+function indexHtmlLoader(indexFile: string, buildHash: string) {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return (): string | null => {
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(indexFile);
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== stat.mtimeMs) {
+      const meta = `<meta name="meridian-build" content="${buildHash}">`;
+      const html = fs.readFileSync(indexFile, 'utf8');
+      cached = {
+        mtimeMs: stat.mtimeMs,
+        html: html.includes('</head>') ? html.replace('</head>', `${meta}</head>`) : meta + html,
+      };
+    }
+    return cached.html;
+  };
+}
+
+function isAppRoute(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '';
+  if (pathname.startsWith('/api/') || pathname === '/api' || pathname.startsWith('/media/')) return false;
+  if (pathname.startsWith('/locales/')) return false;
+  const lastSegment = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/**
+ * The built web app (WEB_DIST_DIR, default apps/web/dist): hashed assets with
+ * immutable caching, `/locales/{lng}/{ns}.json` with the build-hash `v`, and the
+ * SPA fallback (any other GET that is not an API, media or file path gets
+ * index.html, `no-cache`). Unknown API or file paths answer 404 JSON.
+ */
+export default fp(
+  async (app) => {
+    const distDir = app.config.webDistDir;
+    const localesDir = path.join(distDir, 'locales');
+    const buildHash = hashDirectory(localesDir);
+    app.decorate('localesBuildHash', buildHash);
+    const indexHtml = indexHtmlLoader(path.join(distDir, 'index.html'), buildHash);
+
+    app.get('/api/build', async (_request, reply) => {
+      reply.header('cache-control', revalidateCacheControl);
+      return { locales_hash: buildHash };
+    });
+
+    app.get<{ Params: { lng: string; ns: string }; Querystring: { v?: string } }>(
+      '/locales/:lng/:ns.json',
+      async (request, reply) => {
+        const { lng, ns } = request.params;
+        if (!languagePattern.test(lng) || !namespacePattern.test(ns)) {
+          return reply.code(404).send(errorBody(404, 'No such translation file'));
+        }
+        let content: Buffer;
+        try {
+          content = await fs.promises.readFile(path.join(localesDir, lng, `${ns}.json`));
+        } catch {
+          return reply.code(404).send(errorBody(404, `No translations for ${lng}/${ns}`));
+        }
+        reply.header('cache-control', request.query.v === buildHash ? immutableCacheControl : revalidateCacheControl);
+        return reply.type('application/json; charset=utf-8').send(content);
+      },
+    );
+
+    if (fs.existsSync(distDir)) {
+      await app.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: true,
+        dotfiles: 'deny',
+        cacheControl: false,
+        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/locales/'),
+        setHeaders: (response, filePath) => {
+          const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
+          response.setHeader('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
+        },
+      });
+    }
+
+    const sendApp = (reply: FastifyReply, html: string) =>
+      reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(html);
+
+    app.setNotFoundHandler((request, reply) => {
+      if (isAppRoute(request)) {
+        const html = indexHtml();
+        if (html !== null) return sendApp(reply, html);
+        return reply.code(503).send(errorBody(503, 'The web app is not built yet: run npm run build:web'));
+      }
+      request.log.info({ url: request.url }, 'not found');
+      return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`));
+    });
+  },
+  { name: 'web-app' },
+);
