@@ -1,7 +1,24 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+/** Hash of every UI translation file: the build hash sent as `?v=` on /locales requests. */
+function localesHash(): string {
+  const root = join(import.meta.dirname, 'public', 'locales');
+  const hash = createHash('sha256');
+  for (const lng of readdirSync(root).sort()) {
+    for (const file of readdirSync(join(root, lng)).sort()) {
+      hash.update(`${lng}/${file}\n`);
+      hash.update(readFileSync(join(root, lng, file)));
+    }
+  }
+  return hash.digest('hex').slice(0, 12);
+}
+
 export default defineConfig({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -3,10 +3,14 @@ import { defineProject } from 'vitest/config';
 
 export default defineProject({
   plugins: [react()],
+  define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify('test') },
   test: {
     name: 'web',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
-    environment: 'node',
+    environment: 'jsdom',
+    environmentOptions: { jsdom: { url: 'http://localhost/' } },
+    setupFiles: ['./test/setup.ts'],
+    restoreMocks: true,
   },
 });

@@ -1,0 +1,68 @@
+// The frame every screen lives in: skip link, header (brand, language), main landmark with focus
+// management on route change, app height from innerHeight, mobile/desktop layout at 1200 px.
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
+import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
+import { useTrackPreviousLocation } from '../lib/previous-location.ts';
+import { useTenant } from '../lib/tenant-context.tsx';
+import { useLayoutMode, useViewport } from '../lib/viewport.ts';
+import { useAppRuntime } from './bootstrap/app-runtime.tsx';
+import { useAnalyticsWiring } from './use-analytics-wiring.ts';
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const brand = useBrand();
+  const tenant = useTenant();
+  const { query } = useAppRuntime();
+  const layout = useLayoutMode();
+  const { height } = useViewport();
+  const mainRef = useRef<HTMLElement>(null);
+  const previousPath = useRef(pathname);
+  useTrackPreviousLocation();
+  useAnalyticsWiring();
+
+  // Move focus to the new screen after in-app navigation (not on first load), so keyboard and
+  // screen-reader users start at the new content.
+  useEffect(() => {
+    if (previousPath.current === pathname) return;
+    previousPath.current = pathname;
+    const main = mainRef.current;
+    if (!main) return;
+    const heading = main.querySelector<HTMLElement>('h1');
+    (heading ?? main).focus({ preventScroll: false });
+  }, [pathname]);
+
+  return (
+    <div
+      className="app"
+      data-layout={layout}
+      data-banner={query.banner || undefined}
+      data-theme={query.dark ? 'dark' : 'light'}
+      style={{ height: `${height}px`, ['--brand-color' as string]: brand.color }}
+    >
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
+      {query.banner ? null : (
+        <header className="app-header">
+          <Link className="app-header__brand" to={`/${tenant.siteName}`}>
+            {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
+            <span>{brand.title || tenant.siteName}</span>
+          </Link>
+          <nav className="app-header__nav" aria-label={t('shell.siteNavigation')}>
+            <LanguageSwitcher />
+          </nav>
+        </header>
+      )}
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
+        <AppErrorBoundary resetKey={pathname}>
+          <Outlet />
+        </AppErrorBoundary>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+// The root route element: tenant bootstrap, then the layout. While the tenant loads: the loader.
+// An error set for the current path (or a bootstrap failure) replaces everything with the error page.
+import { useLocation } from 'react-router';
+import { ErrorPage } from '../components/error-page.tsx';
+import { Loader } from '../components/loader.tsx';
+import { useErrorFor } from '../features/errors/error-store.ts';
+import { TenantContext } from '../lib/tenant-context.tsx';
+import { AppLayout } from './app-layout.tsx';
+import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
+import { useTenantBootstrap } from './bootstrap/use-tenant-bootstrap.ts';
+
+function BareFrame({ children }: { children: React.ReactNode }) {
+  return (
+    <main id="main-content" tabIndex={-1} className="app-main app-main--bare">
+      {children}
+    </main>
+  );
+}
+
+/** Rendered once the tenant and language are known: waits for the content, then the layout. */
+function ContentGate() {
+  const { pathname } = useLocation();
+  const content = useContentBootstrap();
+  const error = useErrorFor(pathname);
+  if (content.status === 'loading') {
+    return (
+      <BareFrame>
+        <Loader />
+      </BareFrame>
+    );
+  }
+  const shown = content.status === 'error' ? content.error : error;
+  if (shown) {
+    return (
+      <BareFrame>
+        <ErrorPage {...shown} />
+      </BareFrame>
+    );
+  }
+  return <AppLayout />;
+}
+
+export function AppShell() {
+  const { pathname } = useLocation();
+  const state = useTenantBootstrap(pathname);
+
+  if (state.status === 'error') {
+    return (
+      <BareFrame>
+        <ErrorPage {...state.error} />
+      </BareFrame>
+    );
+  }
+  if (state.status === 'loading') {
+    return (
+      <BareFrame>
+        <Loader />
+      </BareFrame>
+    );
+  }
+  return (
+    <TenantContext.Provider value={state.value}>
+      <ContentGate />
+    </TenantContext.Provider>
+  );
+}

@@ -1,0 +1,34 @@
+// Spec section 4, "Language", second half: once the language is set, tour groups, brand, labels and
+// all scenes load in parallel. The shell waits for the brand only (the other lists are cached for
+// the screens that need them). A language change keeps the previous brand on screen while the new
+// one loads, so the screen does not flash back to the loader.
+import { keepPreviousData, useQueries } from '@tanstack/react-query';
+import { brandQuery } from '../../features/brand/api/brand-query.ts';
+import { malformedContentError } from '../../features/errors/error-catalogue.ts';
+import type { AppError } from '../../features/errors/error-store.ts';
+import { tourGroupsQuery } from '../../features/homepage/api/tour-groups-query.ts';
+import { labelsQuery } from '../../features/labels/api/labels-query.ts';
+import { scenesQuery } from '../../features/scene/api/scenes-query.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { useApi, useContentScope } from '../../lib/tenant-context.tsx';
+
+export type ContentState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: AppError };
+
+export function useContentBootstrap(): ContentState {
+  const api = useApi();
+  const scope = useContentScope();
+  const [brand] = useQueries({
+    queries: [
+      { ...brandQuery(api, scope), placeholderData: keepPreviousData },
+      tourGroupsQuery(api, scope),
+      labelsQuery(api, scope),
+      scenesQuery(api, scope),
+    ],
+  });
+  if (brand.error instanceof ApiError && brand.error.kind === 'malformed') {
+    return { status: 'error', error: malformedContentError(brand.error) };
+  }
+  // A brand that failed otherwise is reported (query cache) and replaced by the default brand.
+  if (brand.isPending) return { status: 'loading' };
+  return { status: 'ready' };
+}

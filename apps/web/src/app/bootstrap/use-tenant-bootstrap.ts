@@ -1,0 +1,149 @@
+// Spec section 4, "Language", first half: switchboard lookup → tenant languages → initial language.
+// (use-content-bootstrap.ts then loads tour groups, brand, labels and scenes in parallel.)
+// Every request takes the query's AbortSignal, so one no longer needed is cancelled.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo } from 'react';
+import { malformedContentError, siteNameError } from '../../features/errors/error-catalogue.ts';
+import type { AppError } from '../../features/errors/error-store.ts';
+import { reportError } from '../../features/errors/reporting.ts';
+import { languagesQuery } from '../../features/tenant/api/languages-query.ts';
+import { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';
+import { resolveTenant, SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';
+import { useTenantStore } from '../../features/tenant/tenant-store.ts';
+import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { directionOf, FALLBACK_LANGUAGE, normaliseLanguage, pickLanguage } from '../../lib/language-codes.ts';
+import { versionParam, type ContentScope, type TenantContextValue } from '../../lib/tenant-context.tsx';
+import { useAppRuntime } from './app-runtime.tsx';
+
+export type BootstrapState =
+  { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; value: TenantContextValue };
+
+export function useTenantBootstrap(pathname: string): BootstrapState {
+  const runtime = useAppRuntime();
+  const { fetchImpl } = runtime;
+  const { i18n, detectCandidates } = runtime.language;
+  const { hostname } = window.location;
+  const markTenantLoaded = useTenantStore((state) => state.markTenantLoaded);
+  const language = useTenantStore((state) => state.language);
+  const setLanguage = useTenantStore((state) => state.setLanguage);
+
+  // 1. Switchboard, on the same origin, in the detected language.
+  const hostClient = useMemo(
+    () =>
+      createApiClient({
+        origin: window.location.origin,
+        language: i18n.language || FALLBACK_LANGUAGE,
+        version: null,
+        ...(fetchImpl ? { fetchImpl } : {}),
+      }),
+    [i18n, fetchImpl],
+  );
+  const switchboard = useQuery(switchboardQuery(hostClient, hostname));
+  const lookupSettled = switchboard.isSuccess || switchboard.isError;
+  // The route's site name is read once, when the lookup settles: navigation inside the app
+  // does not move it to another tenant.
+  const resolved = useMemo(
+    () =>
+      lookupSettled ? resolveTenant(switchboard.data ?? null, { hostname, appHost: runtime.appHost, pathname }) : null,
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [lookupSettled, switchboard.data, hostname, runtime.appHost],
+  );
+
+  useEffect(() => {
+    if (!lookupSettled) return;
+    markTenantLoaded();
+    if (resolved?.reportLookupFailure) {
+      reportError(switchboard.error ?? new Error(SITENAME_ERROR), 'sitename', { hostname, message: SITENAME_ERROR });
+    }
+  }, [lookupSettled, resolved, switchboard.error, hostname, markTenantLoaded]);
+
+  const tenant = resolved?.kind === 'tenant' ? resolved : null;
+  const preview = runtime.query.preview;
+  const origin = tenant ? tenantOrigin(window.location, tenant.siteOnAppHost) : window.location.origin;
+
+  // 2. Languages of the tenant.
+  const bootClient = useMemo(
+    () =>
+      createApiClient({
+        origin,
+        language: i18n.language || FALLBACK_LANGUAGE,
+        version: tenant?.versionHash ?? null,
+        ...(fetchImpl ? { fetchImpl } : {}),
+      }),
+    [origin, i18n, tenant?.versionHash, fetchImpl],
+  );
+  const languages = useQuery({ ...languagesQuery(bootClient, tenant?.siteName ?? ''), enabled: tenant !== null });
+  const languagesSettled = languages.isSuccess || languages.isError;
+
+  // 3. Initial language: detected candidates matched against what the tenant offers.
+  useEffect(() => {
+    if (!tenant || !languagesSettled || language !== null) return;
+    const offered = (languages.data ?? []).map((entry) => entry.language);
+    const initial = pickLanguage(
+      detectCandidates(),
+      offered.length > 0 ? offered : [tenant.defaultLanguage ?? FALLBACK_LANGUAGE],
+      tenant.defaultLanguage,
+    );
+    setLanguage(initial);
+  }, [tenant, languagesSettled, languages.data, language, detectCandidates, setLanguage]);
+
+  useEffect(() => {
+    if (language === null) return;
+    void i18n.changeLanguage(language);
+    const bidi = languages.data?.find((entry) => normaliseLanguage(entry.language) === language)?.bidi;
+    document.documentElement.lang = language;
+    document.documentElement.dir = directionOf(language, bidi);
+  }, [language, i18n, languages.data]);
+
+  // The scope every content request is keyed and sent with.
+  const scope: ContentScope | null = useMemo(
+    () =>
+      tenant && language !== null
+        ? { siteName: tenant.siteName, language, version: tenant.versionHash, preview }
+        : null,
+    [tenant, language, preview],
+  );
+  const api = useMemo(
+    () =>
+      scope
+        ? createApiClient({
+            origin,
+            language: scope.language,
+            version: versionParam(scope),
+            ...(fetchImpl ? { fetchImpl } : {}),
+          })
+        : null,
+    [scope, origin, fetchImpl],
+  );
+  const changeLanguage = useCallback(
+    (next: string) => {
+      const normalised = normaliseLanguage(next);
+      if (normalised === useTenantStore.getState().language) return;
+      setLanguage(normalised);
+    },
+    [setLanguage],
+  );
+
+  return useMemo((): BootstrapState => {
+    if (resolved?.kind === 'no-site') return { status: 'error', error: siteNameError() };
+    if (languages.error instanceof ApiError && languages.error.kind === 'malformed') {
+      return { status: 'error', error: malformedContentError(languages.error) };
+    }
+    if (!tenant || !scope || !api) return { status: 'loading' };
+    return {
+      status: 'ready',
+      value: {
+        tenant: {
+          siteName: tenant.siteName,
+          defaultLanguage: tenant.defaultLanguage ?? languages.data?.[0]?.language ?? FALLBACK_LANGUAGE,
+          versionHash: tenant.versionHash,
+          languages: languages.data ?? [],
+        },
+        scope,
+        api,
+        changeLanguage,
+      },
+    };
+  }, [resolved, tenant, scope, api, languages.data, languages.error, changeLanguage]);
+}

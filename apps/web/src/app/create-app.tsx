@@ -1,0 +1,56 @@
+// Builds everything one page load needs, in the order the spec wants: analytics ids are read and
+// removed from the address first (no reload, no history entry), then the query parameters are
+// read, i18n starts detection, and the router is created on the cleaned address.
+import type { Resource } from 'i18next';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { Analytics, isEmbedded } from '../features/analytics/analytics-client.ts';
+import type { AnalyticsContextValue } from '../features/analytics/analytics-context.tsx';
+import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
+import { CrossDomainLinker } from '../features/analytics/cross-domain-linker.ts';
+import { createI18n } from '../features/i18n/i18n.ts';
+import { consumeAnalyticsIds, readShellQuery, type ShellQuery } from '../lib/query-params.ts';
+import type { AppRuntime } from './bootstrap/app-runtime.tsx';
+import { Providers } from './providers.tsx';
+import { createQueryClient } from './query-client.ts';
+import { routes } from './routes.tsx';
+
+export interface CreateAppOptions {
+  /** UI strings given directly (tests); otherwise loaded over HTTP. */
+  resources?: Resource;
+  fetchImpl?: typeof fetch;
+  appHost?: string;
+}
+
+/** banner=true makes the page transparent; background sets a colour (first valid value). */
+export function applyPageBackground(query: ShellQuery, doc: Document = document): void {
+  const background = query.background ?? (query.banner ? 'transparent' : null);
+  if (background) doc.documentElement.style.setProperty('--page-background', background);
+}
+
+export async function createApp(options: CreateAppOptions = {}) {
+  const ids = consumeAnalyticsIds(window);
+  const query = readShellQuery(window.location.search);
+  applyPageBackground(query);
+  const language = await createI18n(options.resources);
+  const runtime: AppRuntime = {
+    language,
+    query,
+    appHost: options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost',
+    ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
+  };
+  const analytics = new Analytics({ preview: query.preview !== null, embedded: isEmbedded() });
+  const visitorIds = resolveAnalyticsIds(ids);
+  const analyticsValue: AnalyticsContextValue = {
+    analytics,
+    ids: visitorIds,
+    linker: new CrossDomainLinker({ preview: query.preview !== null, ids: visitorIds }),
+  };
+  const queryClient = createQueryClient();
+  const router = createBrowserRouter(routes);
+  const element = (
+    <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue}>
+      <RouterProvider router={router} />
+    </Providers>
+  );
+  return { element, router, queryClient, runtime, analytics: analyticsValue };
+}

@@ -1,0 +1,30 @@
+// One QueryClient: every failed query is reported once (cancellations never), and requests that
+// cannot succeed on a retry (cancelled, malformed payload, 4xx) are not retried.
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { reportError } from '../features/errors/reporting.ts';
+import { ApiError } from '../lib/api-error.ts';
+
+function isWorthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.kind === 'network') return true;
+  return error.kind === 'http' && error.status !== null && error.status >= 500;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        // Queries that report their failures themselves (the switchboard's `sitename ERROR!` rule).
+        if (query.meta?.report === false) return;
+        const context = typeof query.meta?.context === 'string' ? query.meta.context : 'query';
+        reportError(error, context, { queryKey: query.queryKey });
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => failureCount < 1 && isWorthRetrying(error),
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,111 @@
+// One analytics module (spec section 7). Events go to every sink, except:
+// - preview mode (token parameter): nothing at all;
+// - embed mode (inside a frame): nothing until the first click, key press, scroll or touch; events
+//   tracked before that are held and sent once the visitor interacts.
+import type { AnalyticsEvent } from '@meridian/contracts';
+import type { EventInput } from './event-catalogue.ts';
+
+export interface AnalyticsSink {
+  name: string;
+  send: (event: AnalyticsEvent) => void;
+  /** Called on page hide: send what is buffered (sendBeacon). */
+  flush?: () => void;
+}
+
+export interface AnalyticsOptions {
+  preview: boolean;
+  embedded: boolean;
+  now?: () => number;
+  currentPath?: () => string;
+}
+
+export const EMBED_ACTIVATION_EVENTS = ['click', 'keydown', 'scroll', 'touchstart'] as const;
+
+export class Analytics {
+  private readonly sinks: AnalyticsSink[] = [];
+  private readonly held: AnalyticsEvent[] = [];
+  private active: boolean;
+  private readonly options: AnalyticsOptions;
+
+  constructor(options: AnalyticsOptions) {
+    this.options = options;
+    this.active = !options.embedded;
+  }
+
+  get enabled(): boolean {
+    return !this.options.preview;
+  }
+
+  get isActive(): boolean {
+    return this.enabled && this.active;
+  }
+
+  addSink(sink: AnalyticsSink): () => void {
+    this.sinks.push(sink);
+    return () => {
+      const index = this.sinks.indexOf(sink);
+      if (index >= 0) this.sinks.splice(index, 1);
+    };
+  }
+
+  track(input: EventInput): void {
+    if (!this.enabled) return;
+    const event: AnalyticsEvent = {
+      category: input.category,
+      action: input.action,
+      label: input.label,
+      path: input.path ?? this.options.currentPath?.() ?? window.location.pathname,
+      ts: Math.round(this.options.now?.() ?? Date.now()),
+    };
+    if (!this.active) {
+      this.held.push(event);
+      return;
+    }
+    this.dispatch(event);
+  }
+
+  /** Embed mode: the visitor interacted; release held events. */
+  activate(): void {
+    if (this.active) return;
+    this.active = true;
+    for (const event of this.held.splice(0)) this.dispatch(event);
+  }
+
+  /** Starts listening for the first interaction (embed mode); returns a cleanup. */
+  activateOnFirstInteraction(target: Window = window): () => void {
+    if (this.active) return () => undefined;
+    const onInteraction = () => {
+      cleanup();
+      this.activate();
+    };
+    const cleanup = () => {
+      for (const type of EMBED_ACTIVATION_EVENTS) target.removeEventListener(type, onInteraction, true);
+    };
+    for (const type of EMBED_ACTIVATION_EVENTS)
+      target.addEventListener(type, onInteraction, { capture: true, passive: true });
+    return cleanup;
+  }
+
+  flush(): void {
+    for (const sink of this.sinks) sink.flush?.();
+  }
+
+  private dispatch(event: AnalyticsEvent): void {
+    for (const sink of this.sinks) {
+      try {
+        sink.send(event);
+      } catch {
+        // An analytics sink must never break the page.
+      }
+    }
+  }
+}
+
+/** Inside a frame: window.top is another window (or inaccessible cross-origin). */
+export function isEmbedded(win: Window = window): boolean {
+  try {
+    return win.self !== win.top;
+  } catch {
+    return true;
+  }
+}

@@ -1,0 +1,32 @@
+// The analytics event catalogue (spec section 7): category, action, label, path.
+import type { AnalyticsEvent } from '@meridian/contracts';
+
+export type EventInput = Omit<AnalyticsEvent, 'path' | 'ts'> & { path?: string };
+
+export const PAGE_VIEW_CATEGORY = 'page_view';
+
+export const events = {
+  pageView: (title: string): EventInput => ({ category: PAGE_VIEW_CATEGORY, action: 'view', label: title }),
+  /** A CTA opened; `byParameter` when opened through the opencta parameter. */
+  ctaOpen: (ctaId: number, label: string, byParameter = false): EventInput => ({
+    category: 'cta-open',
+    action: `CTA_${ctaId}`,
+    label: byParameter ? `${label} (opencta)` : label,
+  }),
+  cta: (action: 'close' | 'dismiss' | 'skip', ctaId: number): EventInput => ({
+    category: 'cta',
+    action,
+    label: `CTA_${ctaId}`,
+  }),
+  ctaSuccess: (ctaId: number): EventInput => ({ category: 'cta-success', action: `CTA_${ctaId}`, label: '' }),
+  ctaIframe: (ctaId: number, action: string): EventInput => ({ category: 'ctaIframe', action, label: `CTA_${ctaId}` }),
+  homepageVideo: (action: 'play' | 'pause' | 'ended', title: string): EventInput => ({
+    category: 'homepage-video',
+    action,
+    label: title,
+  }),
+  initialLanguage: (language: string): EventInput => ({ category: 'language', action: 'initial', label: language }),
+  languageChange: (language: string): EventInput => ({ category: 'language', action: 'change', label: language }),
+  embedLoaded: (host: string): EventInput => ({ category: 'embed', action: 'load-circuit-in-iFrame', label: host }),
+  embedInteraction: (host: string): EventInput => ({ category: 'embed', action: 'circuit-in-iFrame', label: host }),
+} as const;

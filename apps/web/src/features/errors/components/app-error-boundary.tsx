@@ -1,0 +1,39 @@
+// Unknown rendering error (spec section 8): reported, error page shown.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPage } from '../../../components/error-page.tsx';
+import { renderingError } from '../error-catalogue.ts';
+import { reportError } from '../reporting.ts';
+
+interface Props {
+  children: ReactNode;
+  /** Changing it (e.g. the pathname) clears the error so navigation recovers. */
+  resetKey?: string;
+  plainLink?: boolean;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string | undefined;
+}
+
+export class AppErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    if (props.resetKey !== state.resetKey) return { failed: false, resetKey: props.resetKey };
+    return null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    reportError(error, 'rendering', { componentStack: info.componentStack });
+  }
+
+  override render(): ReactNode {
+    if (this.state.failed) return <ErrorPage {...renderingError()} plainLink={this.props.plainLink ?? false} />;
+    return this.props.children;
+  }
+}

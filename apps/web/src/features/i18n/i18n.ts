@@ -1,0 +1,64 @@
+// The i18next instance of the app: UI strings from /locales/{lng}/translations.json with the build
+// hash, the spec's detection order, fallback en, Chinese region variants mapped to script variants.
+import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, normaliseLanguage, UI_LANGUAGES } from '../../lib/language-codes.ts';
+import { DETECTION_ORDER, lngQueryDetector, nonPrimaryHostDetector, STORED_LANGUAGE_KEY } from './detectors.ts';
+
+export const UI_NAMESPACE = 'translations';
+export const BUILD_HASH: string = import.meta.env.VITE_BUILD_HASH ?? 'dev';
+
+export function translationsUrl(lng: string, ns: string = UI_NAMESPACE): string {
+  return `/locales/${lng}/${ns}.json?v=${encodeURIComponent(BUILD_HASH)}`;
+}
+
+export interface LanguageRuntime {
+  i18n: I18n;
+  /** Detected candidates in the spec's order, normalised; the bootstrap matches them to the tenant. */
+  detectCandidates: () => string[];
+}
+
+/** `resources` replaces the HTTP backend (component tests). */
+export async function createI18n(resources?: Resource): Promise<LanguageRuntime> {
+  const detector = new LanguageDetector();
+  detector.addDetector(lngQueryDetector);
+  detector.addDetector(nonPrimaryHostDetector);
+  const instance = i18next.createInstance();
+  instance.use(detector).use(initReactI18next);
+  if (!resources) instance.use(HttpBackend);
+  await instance.init({
+    ...(resources
+      ? { resources }
+      : {
+          backend: {
+            loadPath: (lngs: string[], namespaces: string[]) =>
+              translationsUrl(lngs[0] ?? FALLBACK_LANGUAGE, namespaces[0]),
+          },
+        }),
+    fallbackLng: FALLBACK_LANGUAGE,
+    supportedLngs: [...UI_LANGUAGES],
+    lowerCaseLng: true,
+    load: 'currentOnly',
+    ns: [UI_NAMESPACE],
+    defaultNS: UI_NAMESPACE,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    detection: {
+      order: DETECTION_ORDER,
+      lookupLocalStorage: STORED_LANGUAGE_KEY,
+      lookupFromPathIndex: 0,
+      caches: ['localStorage'],
+      convertDetectedLanguage: normaliseLanguage,
+    },
+    react: { useSuspense: false },
+  });
+  return {
+    i18n: instance,
+    detectCandidates: () => {
+      const found = detector.detect();
+      return (Array.isArray(found) ? found : found ? [found] : []).map(normaliseLanguage);
+    },
+  };
+}

@@ -1,0 +1,5 @@
+import { SceneScreen } from './scene-screen.tsx';
+
+export function Component() {
+  return <SceneScreen embed />;
+}

@@ -1,0 +1,35 @@
+// Page title and meta tags per screen (spec section 2).
+import { useEffect } from 'react';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.appendChild(element);
+  }
+  element.content = content;
+}
+
+export interface PageMeta {
+  title: string;
+  description?: string | undefined;
+  image?: string | undefined;
+}
+
+export function applyPageMeta({ title, description, image }: PageMeta): void {
+  document.title = title;
+  setMeta('property', 'og:title', title);
+  if (description !== undefined) {
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:description', description);
+  }
+  if (image) setMeta('property', 'og:image', image);
+}
+
+export function usePageMeta(meta: PageMeta): void {
+  const { title, description, image } = meta;
+  useEffect(() => {
+    applyPageMeta({ title, description, image });
+  }, [title, description, image]);
+}
