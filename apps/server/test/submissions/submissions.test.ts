@@ -1,4 +1,5 @@
 import { submissionResponse } from '@meridian/contracts';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
@@ -222,6 +223,39 @@ describe.each(testDatabaseKinds())('form submissions (%s)', (kind) => {
     const response = await post([...validEntries(), ['attachment', new Blob(['%PDF'], { type: 'application/pdf' })]]);
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('File uploads');
+  });
+
+  it('leaves no row at all when the database fails while storing a submission', async () => {
+    // The database refuses this one submission mid-write, as a crash or full disk would.
+    if (kind === 'sqlite') {
+      await sql`create trigger fail_crash_submissions before insert on form_submissions
+        when new.data like '%"first_name":"Crash"%' begin select raise(abort, 'simulated crash'); end`.execute(
+        t.app.db,
+      );
+    } else {
+      await sql`create function fail_crash_submissions() returns trigger language plpgsql as $$
+        begin if new.data like '%"first_name":"Crash"%' then raise exception 'simulated crash'; end if; return new; end $$`.execute(
+        t.app.db,
+      );
+      await sql`create trigger fail_crash_submissions before insert on form_submissions
+        for each row execute function fail_crash_submissions()`.execute(t.app.db);
+    }
+    try {
+      const entries = validEntries().map(([name, value]): [string, string] => [
+        name,
+        name === 'first_name' ? 'Crash' : value,
+      ]);
+      const failed = await post(entries);
+      expect(failed.statusCode).toBe(500);
+      expect(failed.json<{ message: string }>().message).toBe('Something went wrong on our side.');
+      expect(await storedRows()).toHaveLength(0);
+      expect((await post(validEntries())).statusCode).toBe(200);
+      expect(await storedRows()).toHaveLength(1);
+    } finally {
+      await sql`drop trigger fail_crash_submissions${kind === 'sqlite' ? sql`` : sql` on form_submissions`}`.execute(
+        t.app.db,
+      );
+    }
   });
 
   it('limits each client to 10 submissions a minute with 429 and Retry-After', async () => {

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../src/db/test-database.ts';
+import { CSRF_COOKIE, issueCsrfToken, isValidCsrfToken } from '../../src/plugins/csrf.ts';
+import { seedTenant, writeDocument } from '../helpers/seed.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeForm, setCookieHeaders } from './form-fixtures.ts';
+
+describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const northfield = await seedTenant(t.app.db, { schema_name: 'northfield' });
+    await writeDocument(t.app.db, northfield, { kind: 'form', id: 3, body: makeForm(3) });
+    // Stand-ins for answers a CDN may cache, and for the app shell.
+    t.app.get('/test-cached-page', (_request, reply) =>
+      reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/html').send('<!doctype html>'),
+    );
+    t.app.get('/test-shell', (_request, reply) => reply.type('text/html').send('<!doctype html><title>x</title>'));
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  const csrfCookieOf = (headers: string[]) => headers.find((value) => value.startsWith(`${CSRF_COOKIE}=`));
+
+  it('sets a signed csrftoken cookie, readable by scripts, SameSite=Lax on path /, on a page without one', async () => {
+    for (const url of ['/test-shell', '/hosted-forms/3/']) {
+      const cookie = csrfCookieOf(setCookieHeaders(await t.app.inject({ url })));
+      expect(cookie, url).toBeDefined();
+      expect(cookie).toContain('Path=/');
+      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).not.toMatch(/HttpOnly/i);
+      const token = /^csrftoken=([^;]+)/.exec(cookie ?? '')?.[1];
+      expect(isValidCsrfToken(token, t.config.secret, 'localhost')).toBe(true);
+    }
+  });
+
+  it('sets the cookie on an uncached API answer, so a web app hosted elsewhere gets one', async () => {
+    const response = await t.app.inject({ url: '/api/switchboard/localhost/' });
+    expect(csrfCookieOf(setCookieHeaders(response))).toBeDefined();
+  });
+
+  it('keeps a valid cookie and replaces a forged or foreign one', async () => {
+    const valid = issueCsrfToken(t.config.secret, 'localhost');
+    const kept = await t.app.inject({ url: '/test-shell', headers: { cookie: `csrftoken=${valid}` } });
+    expect(csrfCookieOf(setCookieHeaders(kept))).toBeUndefined();
+
+    const foreign = issueCsrfToken(t.config.secret, 'harbour.localhost');
+    for (const planted of ['forged', foreign]) {
+      const replaced = await t.app.inject({ url: '/test-shell', headers: { cookie: `csrftoken=${planted}` } });
+      expect(csrfCookieOf(setCookieHeaders(replaced))).toMatch(/^csrftoken=[\w-]{24}\./);
+    }
+  });
+
+  it('never sets the cookie on a publicly cacheable answer', async () => {
+    const response = await t.app.inject({ url: '/test-cached-page' });
+    expect(response.statusCode).toBe(200);
+    expect(csrfCookieOf(setCookieHeaders(response))).toBeUndefined();
+  });
+});
