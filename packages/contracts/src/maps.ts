@@ -12,6 +12,10 @@ export const buildingProperties = z.object({
   /** The building's place page, when it has one. */
   page_id: z.number().int().nullable(),
   levels: z.number().int().nonnegative(),
+  /** Doors of the building (routing ends there); written by the importer. */
+  entrances: z
+    .array(z.object({ coordinates: z.tuple([z.number(), z.number()]), name: z.string(), accessible: z.boolean() }))
+    .optional(),
 });
 /** GET maps/campus-buildings/ and maps/places/polygons/ */
 export const buildingsResponse = featureCollection(buildingProperties);

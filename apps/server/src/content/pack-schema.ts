@@ -414,7 +414,24 @@ export function createPackSchemas(rules: TextRules) {
     google_tag_manager: z.string().nullable().default(null),
   });
 
-  return { text, scene, tour, group, label, cta, form, category, place, map, brand, block, video, audio, image };
+  return {
+    text,
+    scene,
+    tour,
+    group,
+    groupLevel3,
+    label,
+    cta,
+    form,
+    category,
+    place,
+    map,
+    brand,
+    block,
+    video,
+    audio,
+    image,
+  };
 }
 
 /** pack.yaml: the tenant. Its `brand` is checked separately, once the languages are known. */
@@ -463,6 +480,8 @@ export type PackBrand = z.output<PackSchemas['brand']>;
 export type PackScene = z.output<PackSchemas['scene']>;
 export type PackTour = z.output<PackSchemas['tour']>;
 export type PackGroup = z.output<PackSchemas['group']>;
+/** A group at any level (levels 1 and 2 carry child `groups`). */
+export type PackGroupNode = z.output<PackSchemas['groupLevel3']> & { groups?: PackGroupNode[] };
 export type PackLabel = z.output<PackSchemas['label']>;
 export type PackCta = z.output<PackSchemas['cta']>;
 export type PackForm = z.output<PackSchemas['form']>;

@@ -1,0 +1,202 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { renderJob, type RenditionJob } from './renditions.ts';
+
+/** Bump when the rendition recipes change: every file name changes with it. */
+const RENDITION_VERSION = 'r1';
+
+export interface SourceInfo {
+  file: string;
+  hash: string;
+  width: number;
+  height: number;
+}
+
+export interface SizedUrl {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export type CoverPreset = keyof typeof COVER_PRESETS;
+export type FitPreset = keyof typeof FIT_PRESETS;
+
+/** Fixed-size crops (object-fit: cover). */
+export const COVER_PRESETS = {
+  thumbnail: [480, 270],
+  small: [640, 360],
+  portrait: [540, 960],
+  landscape: [960, 540],
+  square: [600, 600],
+} as const;
+/** Fit inside, never enlarged. */
+export const FIT_PRESETS = {
+  gallery: [2048, 2048, 'jpeg'],
+  hero: [1920, 1080, 'jpeg'],
+  medium: [1280, 720, 'jpeg'],
+  logo: [512, 512, 'png'],
+} as const;
+export const PANORAMA_SIZES = { low: 1024, medium: 2048, high: 4096 } as const;
+
+async function hashFile(file: string): Promise<string> {
+  const bytes = await fs.readFile(file);
+  return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+function stem(file: string): string {
+  return (
+    path
+      .basename(file, path.extname(file))
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 40) || 'media'
+  );
+}
+
+/**
+ * Knows every media source of a pack (hash and size) and turns rendition
+ * requests into URLs synchronously: names are content addressed, sizes are
+ * computed from the source's size, and the work is queued for `renderQueued`.
+ */
+export class MediaCatalog {
+  private readonly jobs = new Map<string, RenditionJob>();
+
+  private constructor(
+    private readonly sources: Map<string, SourceInfo>,
+    private readonly outputDir: string,
+    private readonly urlPrefix: string,
+  ) {}
+
+  /** Reads the hash (and, for images, the size) of every media file the pack references. */
+  static async load(media: Map<string, string>, mediaDir: string, schemaName: string): Promise<MediaCatalog> {
+    const sources = new Map<string, SourceInfo>();
+    await Promise.all(
+      [...media].map(async ([mediaPath, file]) => {
+        const hash = await hashFile(file);
+        let width = 0;
+        let height = 0;
+        try {
+          const metadata = await sharp(file).metadata();
+          width = metadata.width;
+          height = metadata.height;
+        } catch {
+          // Audio and video: no size.
+        }
+        sources.set(mediaPath, { file, hash, width, height });
+      }),
+    );
+    return new MediaCatalog(sources, path.join(mediaDir, schemaName), `/media/${schemaName}`);
+  }
+
+  /** Hash of every source, by media path: part of the pack's content hash. */
+  sourceHashes(): [string, string][] {
+    return [...this.sources].map(([p, s]): [string, string] => [p, s.hash]).sort((a, b) => a[0].localeCompare(b[0]));
+  }
+
+  private source(mediaPath: string): SourceInfo {
+    const info = this.sources.get(mediaPath);
+    if (!info) throw new Error(`media ${mediaPath} was not validated`);
+    return info;
+  }
+
+  private queue(info: SourceInfo, recipe: string, ext: string, job: Omit<RenditionJob, 'source' | 'output'>): string {
+    const digest = crypto.createHash('sha256').update(`${info.hash}|${recipe}|${RENDITION_VERSION}`).digest('hex');
+    const name = `${digest.slice(0, 16)}-${stem(info.file)}${recipe === 'copy' ? '' : `-${recipe}`}.${ext}`;
+    if (!this.jobs.has(name))
+      this.jobs.set(name, { ...job, source: info.file, output: path.join(this.outputDir, name) });
+    return `${this.urlPrefix}/${name}`;
+  }
+
+  panorama(mediaPath: string) {
+    const info = this.source(mediaPath);
+    const set = (format: 'jpeg' | 'webp') => {
+      const entry = (size: keyof typeof PANORAMA_SIZES): SizedUrl => {
+        const width = Math.min(PANORAMA_SIZES[size], info.width);
+        const height = Math.round(width / 2);
+        const ext = format === 'jpeg' ? 'jpg' : 'webp';
+        const url = this.queue(info, `pano-${width}`, ext, { kind: 'resize', width, height, format, fit: 'fill' });
+        return { url, width, height };
+      };
+      return { low: entry('low'), medium: entry('medium'), high: entry('high') };
+    };
+    return { jpeg: set('jpeg'), webp: set('webp') };
+  }
+
+  /** A 16:9 thumbnail of the panorama's centre (what a visitor sees first). */
+  panoramaThumbnail(mediaPath: string): SizedUrl {
+    const info = this.source(mediaPath);
+    const [width, height] = COVER_PRESETS.thumbnail;
+    const url = this.queue(info, 'pano-thumb', 'jpg', { kind: 'panorama-centre', width, height, format: 'jpeg' });
+    return { url, width, height };
+  }
+
+  cover(mediaPath: string, preset: CoverPreset, position = '50% 50%'): SizedUrl {
+    const info = this.source(mediaPath);
+    const [width, height] = COVER_PRESETS[preset];
+    const recipe = `${preset}-${position.replace(/[^a-z0-9]+/gi, '')}`;
+    const url = this.queue(info, recipe, 'jpg', { kind: 'cover', width, height, format: 'jpeg', position });
+    return { url, width, height };
+  }
+
+  fit(mediaPath: string, preset: FitPreset): SizedUrl {
+    const info = this.source(mediaPath);
+    const [maxWidth, maxHeight, format] = FIT_PRESETS[preset];
+    const scale = Math.min(1, maxWidth / info.width, maxHeight / info.height);
+    const width = Math.max(1, Math.round(info.width * scale));
+    const height = Math.max(1, Math.round(info.height * scale));
+    const ext = format === 'png' ? 'png' : 'jpg';
+    const url = this.queue(info, preset, ext, { kind: 'resize', width, height, format, fit: 'fill' });
+    return { url, width, height };
+  }
+
+  /** Audio and video files are served as they are. */
+  file(mediaPath: string): string {
+    const info = this.source(mediaPath);
+    const ext = path.extname(info.file).slice(1).toLowerCase() || 'bin';
+    return this.queue(info, 'copy', ext, { kind: 'copy', width: 0, height: 0, format: 'jpeg' });
+  }
+
+  get queuedCount(): number {
+    return this.jobs.size;
+  }
+
+  /**
+   * Writes every queued rendition that does not exist yet, a few at a time
+   * (libvips also uses threads inside each job). Returns how many were made.
+   */
+  async renderQueued(log?: (message: string) => void): Promise<number> {
+    await fs.mkdir(this.outputDir, { recursive: true });
+    const pending: RenditionJob[] = [];
+    for (const job of this.jobs.values()) {
+      try {
+        await fs.access(job.output);
+      } catch {
+        pending.push(job);
+      }
+    }
+    const workers = Math.max(1, Math.min(4, os.availableParallelism()));
+    let next = 0;
+    let done = 0;
+    let failed = false;
+    const worker = async () => {
+      while (next < pending.length && !failed) {
+        const job = pending[next++];
+        if (!job) break;
+        try {
+          await renderJob(job);
+        } catch (error) {
+          failed = true; // the other workers stop taking jobs; the import fails with this error
+          throw error;
+        }
+        done++;
+        if (log && done % 25 === 0) log(`media: ${done}/${pending.length} renditions`);
+      }
+    };
+    await Promise.all(Array.from({ length: workers }, worker));
+    return pending.length;
+  }
+}

@@ -1,0 +1,108 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { YamlPath } from './pack-errors.ts';
+import type { Report, Sourced, SourcedPack } from './pack-references.ts';
+
+/** Fields whose string value is a media path; `file` holds audio or video, the others images. */
+const MEDIA_FIELDS = new Set(['image', 'file', 'panorama', 'thumbnail', 'logo']);
+
+export interface MediaReference {
+  at: Sourced<unknown>;
+  subPath: YamlPath;
+  mediaPath: string;
+  kind: 'image' | 'panorama' | 'file';
+}
+
+function collect(value: unknown, at: Sourced<unknown>, subPath: YamlPath, out: MediaReference[]) {
+  if (Array.isArray(value)) {
+    value.forEach((item: unknown, index) => collect(item, at, [...subPath, index], out));
+    return;
+  }
+  if (value === null || typeof value !== 'object') return;
+  for (const [field, inner] of Object.entries(value)) {
+    // `value` holds text or the free-form value of an unknown block: never media.
+    if (field === 'value') continue;
+    if (MEDIA_FIELDS.has(field) && typeof inner === 'string') {
+      const kind = field === 'file' ? 'file' : field === 'panorama' ? 'panorama' : 'image';
+      out.push({ at, subPath: [...subPath, field], mediaPath: inner, kind });
+    } else {
+      collect(inner, at, [...subPath, field], out);
+    }
+  }
+}
+
+export function mediaReferences(pack: SourcedPack): MediaReference[] {
+  const out: MediaReference[] = [];
+  const all: Sourced<unknown>[] = [
+    ...(pack.brand ? [pack.brand] : []),
+    ...pack.scenes,
+    ...pack.tours,
+    ...pack.groups,
+    ...pack.ctas,
+    ...pack.forms,
+    ...pack.places,
+  ];
+  for (const item of all) collect(item.value, item, [], out);
+  return out;
+}
+
+async function isFile(file: string): Promise<boolean> {
+  try {
+    return (await fs.stat(file)).isFile();
+  } catch {
+    return false;
+  }
+}
+
+/** The pack directory first, then each media root. */
+export async function resolveMedia(mediaPath: string, roots: readonly string[]): Promise<string | null> {
+  for (const root of roots) {
+    const candidate = path.resolve(root, mediaPath);
+    if (await isFile(candidate)) return candidate;
+  }
+  return null;
+}
+
+/**
+ * Checks that every referenced media file exists, that images decode and that
+ * panoramas are 2:1. Returns the absolute file of every media path.
+ */
+export async function checkMedia(
+  pack: SourcedPack,
+  roots: readonly string[],
+  report: Report,
+): Promise<Map<string, string>> {
+  const resolved = new Map<string, string>();
+  const checked = new Map<string, string | null>();
+  for (const ref of mediaReferences(pack)) {
+    let file = resolved.get(ref.mediaPath) ?? null;
+    if (!resolved.has(ref.mediaPath)) {
+      file = await resolveMedia(ref.mediaPath, roots);
+      if (file === null) {
+        report(ref.at, ref.subPath, `media file not found: ${ref.mediaPath} (looked in ${roots.join(', ')})`);
+        continue;
+      }
+      resolved.set(ref.mediaPath, file);
+    }
+    if (file === null || ref.kind === 'file') continue;
+    const checkKey = `${ref.kind}:${file}`;
+    if (!checked.has(checkKey)) checked.set(checkKey, await imageProblem(file, ref.kind));
+    const problem = checked.get(checkKey);
+    if (problem) report(ref.at, ref.subPath, `${ref.mediaPath}: ${problem}`);
+  }
+  return resolved;
+}
+
+async function imageProblem(file: string, kind: 'image' | 'panorama'): Promise<string | null> {
+  try {
+    const { width, height, format } = await sharp(file).metadata();
+    if (!['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif'].includes(format)) return `unsupported image format ${format}`;
+    if (kind === 'panorama' && Math.abs(width / height - 2) > 0.01) {
+      return `a panorama must be equirectangular 2:1, this one is ${width}×${height}`;
+    }
+    return null;
+  } catch (error) {
+    return `not a readable image (${error instanceof Error ? error.message : String(error)})`;
+  }
+}

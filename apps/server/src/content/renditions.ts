@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import sharp, { type Sharp } from 'sharp';
+
+export interface RenditionJob {
+  kind: 'resize' | 'cover' | 'panorama-centre' | 'copy';
+  source: string;
+  output: string;
+  width: number;
+  height: number;
+  format: 'jpeg' | 'webp' | 'png';
+  fit?: 'fill';
+  /** CSS background-position, e.g. `50% 40%` or `center top` (cover crops). */
+  position?: string;
+}
+
+const KEYWORDS: Record<string, number> = { left: 0, top: 0, center: 0.5, centre: 0.5, right: 1, bottom: 1 };
+
+/** `50% 40%` → [0.5, 0.4]; keywords left/center/right/top/bottom; anything else centres. */
+export function parsePosition(position: string): [number, number] {
+  const parts = position.trim().toLowerCase().split(/\s+/);
+  const value = (part: string | undefined): number => {
+    if (part === undefined) return 0.5;
+    if (part in KEYWORDS) return KEYWORDS[part] ?? 0.5;
+    const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(part);
+    return percent?.[1] !== undefined ? Math.min(1, Math.max(0, Number(percent[1]) / 100)) : 0.5;
+  };
+  let [x, y] = [value(parts[0]), value(parts[1])];
+  // `top left` and `bottom` name the vertical position first.
+  if (parts[0] === 'top' || parts[0] === 'bottom') [x, y] = [value(parts[1]), value(parts[0])];
+  return [x, y];
+}
+
+function encode(image: Sharp, format: RenditionJob['format']): Sharp {
+  if (format === 'png') return image.png({ compressionLevel: 9, palette: false });
+  if (format === 'webp') return image.webp({ quality: 80, effort: 4 });
+  return image.jpeg({ quality: 80, mozjpeg: true });
+}
+
+async function coverCrop(job: RenditionJob): Promise<Sharp> {
+  const metadata = await sharp(job.source).metadata();
+  const scale = Math.max(job.width / metadata.width, job.height / metadata.height);
+  const scaledWidth = Math.max(job.width, Math.round(metadata.width * scale));
+  const scaledHeight = Math.max(job.height, Math.round(metadata.height * scale));
+  const [px, py] = parsePosition(job.position ?? '50% 50%');
+  return sharp(job.source)
+    .resize(scaledWidth, scaledHeight, { fit: 'fill' })
+    .extract({
+      left: Math.round((scaledWidth - job.width) * px),
+      top: Math.round((scaledHeight - job.height) * py),
+      width: job.width,
+      height: job.height,
+    });
+}
+
+async function panoramaCentre(job: RenditionJob): Promise<Sharp> {
+  const { width, height } = await sharp(job.source).metadata();
+  // A quarter of the panorama's width (90°) around its centre, at the target aspect ratio.
+  const cropWidth = Math.max(1, Math.round(width / 4));
+  const cropHeight = Math.min(height, Math.max(1, Math.round((cropWidth * job.height) / job.width)));
+  return sharp(job.source)
+    .extract({
+      left: Math.round((width - cropWidth) / 2),
+      top: Math.round((height - cropHeight) / 2),
+      width: cropWidth,
+      height: cropHeight,
+    })
+    .resize(job.width, job.height, { fit: 'fill' });
+}
+
+/** Renders one job to a temporary file and renames it into place, so a crash never leaves half a file. */
+export async function renderJob(job: RenditionJob): Promise<void> {
+  const temporary = `${job.output}.${crypto.randomBytes(4).toString('hex')}.tmp`;
+  try {
+    if (job.kind === 'copy') {
+      await fs.copyFile(job.source, temporary);
+    } else {
+      const image =
+        job.kind === 'cover'
+          ? await coverCrop(job)
+          : job.kind === 'panorama-centre'
+            ? await panoramaCentre(job)
+            : sharp(job.source).resize(job.width, job.height, { fit: 'fill' });
+      await encode(image, job.format).toFile(temporary);
+    }
+    await fs.rename(temporary, job.output);
+  } catch (error) {
+    await fs.rm(temporary, { force: true });
+    throw new Error(`could not render ${job.source}: ${error instanceof Error ? error.message : String(error)}`, {
+      cause: error,
+    });
+  }
+}
