@@ -3,6 +3,14 @@ type Command = { describe: string; load: () => Promise<{ run: (args: string[]) =
 
 const commands: Record<string, Command> = {
   serve: { describe: 'migrate the database and serve every tenant', load: () => import('./cli/serve.ts') },
+  validate: {
+    describe: 'check a content pack: <dir> [--media-root DIR]...',
+    load: () => import('./cli/validate.ts'),
+  },
+  import: {
+    describe: 'import a content pack: <dir> [--data-dir DIR] [--media-root DIR]...',
+    load: () => import('./cli/import.ts'),
+  },
   'preview-link': {
     describe: 'print a preview URL: --tenant <schema> --type <content_type> --slug <slug> [--hours N]',
     load: () => import('./cli/preview-link.ts'),

@@ -33,6 +33,11 @@ function parseAll<T>(schema: z.ZodType<T>, values: SourcedValue[], files: PackFi
   return out;
 }
 
+/** File by file, line by line: the order an author fixes them in. */
+function sortErrors(errors: PackError[]): PackError[] {
+  return [...errors].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
+}
+
 function splitMaps(maps: Sourced<PackMap>[]) {
   const pick = <K extends keyof PackMap>(name: K) =>
     maps.flatMap((m) =>
@@ -63,14 +68,14 @@ export async function validatePackWithFiles(
   const files = await readPackFiles(dir);
   const packFileName = files.sources.has('pack.yml') ? 'pack.yml' : 'pack.yaml';
   const packSource = files.sources.get(packFileName);
-  if (files.packValue === undefined) return { pack: null, errors: files.errors, files };
+  if (files.packValue === undefined) return { pack: null, errors: sortErrors(files.errors), files };
 
   const tenantResult = packFile.safeParse(files.packValue);
   if (!tenantResult.success) {
     files.errors.push(...zodErrors(packSource, packFileName, [], tenantResult.error));
     // Without valid languages no translated text can be checked.
     if (tenantResult.error.issues.some((i) => i.path[0] === 'languages')) {
-      return { pack: null, errors: files.errors, files };
+      return { pack: null, errors: sortErrors(files.errors), files };
     }
   }
   const languages = (files.packValue as { languages: { language: string; default?: boolean }[] }).languages;
@@ -103,7 +108,9 @@ export async function validatePackWithFiles(
   const roots = [dir, ...(options.mediaRoots ?? []).map((r) => path.resolve(r))];
   const media = await checkMedia(sourced, roots, report);
 
-  if (files.errors.length > 0 || !tenantResult.success || !brand) return { pack: null, errors: files.errors, files };
+  if (files.errors.length > 0 || !tenantResult.success || !brand) {
+    return { pack: null, errors: sortErrors(files.errors), files };
+  }
   const { brand: _brand, ...tenant } = tenantResult.data;
   const values = <T>(items: Sourced<T>[]) => items.map((i) => i.value);
   const pack: ContentPack = {

@@ -1,0 +1,52 @@
+import { ConfigError, loadConfig } from '../config.ts';
+import { importPack } from '../content/import-pack.ts';
+import { PackValidationError, formatPackErrors } from '../content/pack-errors.ts';
+import { parsePackCliArgs } from '../content/pack-cli-args.ts';
+import { createDatabase } from '../db/connection.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+
+const USAGE = 'Usage: meridian import <pack dir> [--data-dir DIR] [--media-root DIR]...';
+
+/** `meridian import <dir>`: validates, renders media into DATA_DIR/media and writes the tenant in one transaction. */
+export async function run(args: string[]): Promise<number> {
+  const parsed = parsePackCliArgs(args, true);
+  if (typeof parsed === 'string') {
+    console.error(`${parsed}\n${USAGE}`);
+    return 2;
+  }
+  let config;
+  try {
+    config = loadConfig(parsed.dataDir === undefined ? process.env : { ...process.env, DATA_DIR: parsed.dataDir });
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const db = createDatabase(config.database);
+  try {
+    await migrateToLatest(db);
+    const result = await importPack(db, parsed.packDir, {
+      mediaDir: config.mediaDir,
+      mediaRoots: parsed.mediaRoots,
+      log: (message) => console.log(message),
+    });
+    console.log(
+      result.changed
+        ? `Imported ${result.schemaName}: version ${result.versionHash}`
+        : `${result.schemaName} is up to date: version ${result.versionHash}`,
+    );
+    return 0;
+  } catch (error) {
+    if (error instanceof PackValidationError) {
+      console.error(formatPackErrors(error.errors));
+      console.error(`${error.errors.length} error(s): nothing was imported`);
+    } else {
+      console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    return 1;
+  } finally {
+    await db.destroy();
+  }
+}
