@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { CSRF_COOKIE, issueCsrfToken, isValidCsrfToken } from '../../src/plugins/csrf.ts';
@@ -12,11 +14,12 @@ describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
     t = await buildTestApp(kind);
     const northfield = await seedTenant(t.app.db, { schema_name: 'northfield' });
     await writeDocument(t.app.db, northfield, { kind: 'form', id: 3, body: makeForm(3) });
-    // Stand-ins for answers a CDN may cache, and for the app shell.
+    fs.mkdirSync(t.config.webDistDir, { recursive: true });
+    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
+    // A stand-in for any HTML answer a CDN may cache.
     t.app.get('/test-cached-page', (_request, reply) =>
       reply.header('cache-control', 'public, max-age=31536000, immutable').type('text/html').send('<!doctype html>'),
     );
-    t.app.get('/test-shell', (_request, reply) => reply.type('text/html').send('<!doctype html><title>x</title>'));
   });
   afterAll(async () => {
     await t.close();
@@ -25,7 +28,7 @@ describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
   const csrfCookieOf = (headers: string[]) => headers.find((value) => value.startsWith(`${CSRF_COOKIE}=`));
 
   it('sets a signed csrftoken cookie, readable by scripts, SameSite=Lax on path /, on a page without one', async () => {
-    for (const url of ['/test-shell', '/hosted-forms/3/']) {
+    for (const url of ['/northfield/highlights', '/hosted-forms/3/']) {
       const cookie = csrfCookieOf(setCookieHeaders(await t.app.inject({ url })));
       expect(cookie, url).toBeDefined();
       expect(cookie).toContain('Path=/');
@@ -43,19 +46,22 @@ describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
 
   it('keeps a valid cookie and replaces a forged or foreign one', async () => {
     const valid = issueCsrfToken(t.config.secret, 'localhost');
-    const kept = await t.app.inject({ url: '/test-shell', headers: { cookie: `csrftoken=${valid}` } });
+    const kept = await t.app.inject({ url: '/northfield/home', headers: { cookie: `csrftoken=${valid}` } });
     expect(csrfCookieOf(setCookieHeaders(kept))).toBeUndefined();
 
     const foreign = issueCsrfToken(t.config.secret, 'harbour.localhost');
     for (const planted of ['forged', foreign]) {
-      const replaced = await t.app.inject({ url: '/test-shell', headers: { cookie: `csrftoken=${planted}` } });
+      const replaced = await t.app.inject({ url: '/northfield/home', headers: { cookie: `csrftoken=${planted}` } });
       expect(csrfCookieOf(setCookieHeaders(replaced))).toMatch(/^csrftoken=[\w-]{24}\./);
     }
   });
 
   it('never sets the cookie on a publicly cacheable answer', async () => {
-    const response = await t.app.inject({ url: '/test-cached-page' });
-    expect(response.statusCode).toBe(200);
-    expect(csrfCookieOf(setCookieHeaders(response))).toBeUndefined();
+    const page = await t.app.inject({ url: '/test-cached-page' });
+    expect(page.statusCode).toBe(200);
+    expect(csrfCookieOf(setCookieHeaders(page))).toBeUndefined();
+    const versioned = await t.app.inject({ url: '/api/v2/brand/?v=northfield-v1&format=json' });
+    expect(versioned.headers['cache-control']).toContain('immutable');
+    expect(csrfCookieOf(setCookieHeaders(versioned))).toBeUndefined();
   });
 });

@@ -17,7 +17,7 @@ input[type=text],input[type=email],input[type=tel],input[type=date],select,texta
   display:block;width:100%;font:inherit;padding:.5rem .625rem;border:1px solid #6b6b6b;border-radius:4px;background:#fff;color:inherit}
 input[type=checkbox],input[type=radio]{width:1.25rem;height:1.25rem;margin:0}
 :focus-visible{outline:3px solid #1a5fb4;outline-offset:2px}
-[aria-invalid=true]{border-color:#b00020;border-width:2px}
+input[aria-invalid=true],select[aria-invalid=true],textarea[aria-invalid=true]{border-color:#b00020;border-width:2px}
 .required{color:#b00020}
 .help{margin:0 0 .25rem;color:#444;font-size:.9rem}
 .help a{color:#1a5fb4}
