@@ -91,7 +91,8 @@ export default fp(
       return reply.type('application/json; charset=utf-8').send(cached.payload);
     };
 
-    app.addHook('onRequest', async (request, reply) => {
+    // preHandler, not onRequest: every other plugin's onRequest work (cookies, CSRF) has run when a cached answer is sent.
+    app.addHook('preHandler', async (request, reply) => {
       const tenant = request.tenant;
       if (!tenant || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/v2/')) {
         return;

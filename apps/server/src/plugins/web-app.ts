@@ -22,6 +22,7 @@ export function hashDirectory(directory: string): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const notBuiltMessage = 'The web app is not built yet: run npm run build:web';
 const languagePattern = /^[a-z]{2,3}(-[a-z0-9]{2,8})*$/i;
 const namespacePattern = /^[a-z0-9_-]{1,50}$/i;
 
@@ -112,11 +113,18 @@ export default fp(
     const sendApp = (reply: FastifyReply, html: string) =>
       reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(html);
 
+    // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.
+    app.get('/', (_request, reply) => {
+      const html = indexHtml();
+      if (html !== null) return sendApp(reply, html);
+      return reply.code(503).send(errorBody(503, notBuiltMessage));
+    });
+
     app.setNotFoundHandler((request, reply) => {
       if (isAppRoute(request)) {
         const html = indexHtml();
         if (html !== null) return sendApp(reply, html);
-        return reply.code(503).send(errorBody(503, 'The web app is not built yet: run npm run build:web'));
+        return reply.code(503).send(errorBody(503, notBuiltMessage));
       }
       request.log.info({ url: request.url }, 'not found');
       return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`));

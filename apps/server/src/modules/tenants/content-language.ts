@@ -22,8 +22,10 @@ export function parseAcceptLanguage(header: string | undefined): string[] {
     if (!/^[a-zA-Z]{1,8}(-[a-zA-Z0-9]{1,8})*$/.test(tag) && tag !== '*') return;
     let q = 1;
     for (const param of params) {
-      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
-      if (match?.[1] !== undefined) q = Number(match[1]);
+      if (!/^\s*q\s*=/i.test(param)) continue;
+      // A q-value that is not a number makes the whole entry unusable.
+      const match = /^\s*q\s*=\s*([01](\.[0-9]{0,3})?)\s*$/i.exec(param);
+      q = match?.[1] === undefined ? Number.NaN : Number(match[1]);
     }
     if (Number.isFinite(q) && q > 0 && q <= 1) entries.push({ tag, q, index });
   });

@@ -1,0 +1,81 @@
+import { brandListResponse } from '@meridian/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../src/db/test-database.ts';
+import { campus, seedCampus } from '../helpers/campus.ts';
+import { getter, type Get } from '../helpers/request.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+const v = campus.northfield.versionHash;
+
+describe.each(testDatabaseKinds())('version-hash caching (%s)', (kind) => {
+  let t: TestApp;
+  let get: Get;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    await seedCampus(t.app.db);
+    get = getter(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it("makes an answer to the tenant's current v immutable with a strong ETag", async () => {
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const response = await get(`/api/v2/tours/?v=${v}&fields=*&type=tour.TourPage&limit=150`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers.etag).toMatch(/^"[\w-]+"$/);
+    }
+  });
+
+  it('asks clients to revalidate without v or with a stale v, and answers 304 to a matching If-None-Match', async () => {
+    for (const url of ['/api/v2/brand/', '/api/v2/brand/?v=old-version']) {
+      const first = await get(url);
+      expect(first.headers['cache-control']).toBe('no-cache');
+      const etag = String(first.headers.etag);
+      const again = await get(url, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const changed = await get(url, { 'if-none-match': '"something-else"' });
+      expect(changed.statusCode).toBe(200);
+    }
+  });
+
+  it('answers the same ETag for the same content whatever v is sent', async () => {
+    const withV = await get(`/api/v2/brand/?v=${v}`);
+    const without = await get('/api/v2/brand/');
+    expect(withV.headers.etag).toBe(without.headers.etag);
+  });
+
+  it('serves new content once the version hash changes (an import)', async () => {
+    const before = brandListResponse.parse((await get('/api/v2/brand/')).json());
+    const tenantId = (
+      await t.app.db
+        .selectFrom('tenants')
+        .select('id')
+        .where('schema_name', '=', 'northfield')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const body = { ...before.items[0], name: 'Renamed University' };
+    await t.app.db
+      .updateTable('documents')
+      .set({ body: JSON.stringify(body) })
+      .where('tenant_id', '=', tenantId)
+      .where('kind', '=', 'brand')
+      .where('language', '=', 'en')
+      .execute();
+    await t.app.db.updateTable('tenants').set({ version_hash: 'nf-v2' }).where('id', '=', tenantId).execute();
+    t.app.invalidateTenantCache();
+    const after = await get('/api/v2/brand/?v=nf-v2');
+    expect(brandListResponse.parse(after.json()).items[0]?.name).toBe('Renamed University');
+    expect(after.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await get(`/api/v2/brand/?v=${v}`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('never marks error answers as cacheable', async () => {
+    const response = await get(`/api/v2/scene/nope/?v=nf-v2`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});

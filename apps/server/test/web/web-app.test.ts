@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { apiError } from '@meridian/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashDirectory } from '../../src/plugins/web-app.ts';
+import { seedCampus } from '../helpers/campus.ts';
+import { getter, type Get } from '../helpers/request.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** A built web app as Vite leaves it: index.html, hashed assets, copied locales. */
+function writeWebDist(dir: string) {
+  fs.mkdirSync(path.join(dir, 'assets'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'locales', 'en'), { recursive: true });
+  fs.mkdirSync(path.join(dir, 'locales', 'fr'), { recursive: true });
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  fs.writeFileSync(path.join(dir, 'locales', 'en', 'translations.json'), '{"home":"Home"}');
+  fs.writeFileSync(path.join(dir, 'locales', 'fr', 'translations.json'), '{"home":"Accueil"}');
+}
+
+describe('web app, locales, media and security headers', () => {
+  let t: TestApp;
+  let get: Get;
+  let buildHash: string;
+  const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-web-'));
+
+  beforeAll(async () => {
+    writeWebDist(webDir);
+    buildHash = hashDirectory(path.join(webDir, 'locales'));
+    t = await buildTestApp('sqlite', { webDistDir: webDir });
+    await seedCampus(t.app.db);
+    fs.mkdirSync(path.join(t.config.mediaDir, 'northfield'), { recursive: true });
+    fs.writeFileSync(path.join(t.config.mediaDir, 'northfield', 'pano-low.jpg'), Buffer.alloc(10_000, 7));
+    get = getter(t.app);
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+
+  it('answers app routes with index.html (SPA fallback), no-cache, carrying the locales build hash', async () => {
+    for (const url of ['/', '/northfield', '/northfield/home/science/labs', '/northfield/main-tour/quad?lng=fr']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<meta name="meridian-build" content="${buildHash}">`);
+    }
+    expect(t.app.localesBuildHash).toBe(buildHash);
+  });
+
+  it('publishes the locales build hash at /api/build', async () => {
+    expect((await get('/api/build')).json()).toEqual({ locales_hash: buildHash });
+  });
+
+  it('answers 404 JSON, not the app, for unknown files, API paths and media', async () => {
+    for (const url of ['/missing.js', '/assets/nope-123.css', '/api/nothing', '/media/northfield/none.jpg']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      apiError.parse(response.json());
+    }
+  });
+
+  it('serves hashed assets as immutable and other files with revalidation', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const favicon = await get('/favicon.svg');
+    expect(favicon.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses JavaScript and JSON for clients that accept it', async () => {
+    const asset = await get('/assets/index-abc123.js', { 'accept-encoding': 'gzip' });
+    expect(asset.headers['content-encoding']).toBe('gzip');
+    const api = await get('/api/v2/brand/', { 'accept-encoding': 'br' });
+    expect(api.headers['content-encoding']).toBe('br');
+  });
+
+  it('serves translations with a long cache only for the current build hash', async () => {
+    const current = await get(`/locales/fr/translations.json?v=${buildHash}`);
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual({ home: 'Accueil' });
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const stale = await get('/locales/fr/translations.json?v=old');
+    expect(stale.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for an unknown language or namespace', async () => {
+    for (const url of ['/locales/de/translations.json', '/locales/en/other.json', '/locales/..%2F/translations.json']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBe(404);
+      apiError.parse(response.json());
+    }
+  });
+
+  it('serves media immutable, uncompressed, with range requests', async () => {
+    const full = await get('/media/northfield/pano-low.jpg', { 'accept-encoding': 'gzip, br' });
+    expect(full.statusCode).toBe(200);
+    expect(full.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(full.headers['content-encoding']).toBeUndefined();
+    expect(full.headers['accept-ranges']).toBe('bytes');
+    const part = await get('/media/northfield/pano-low.jpg', { range: 'bytes=100-199' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe('bytes 100-199/10000');
+    expect(part.rawPayload).toHaveLength(100);
+  });
+
+  it('sends security headers on every kind of answer', async () => {
+    for (const url of [
+      '/',
+      '/api/v2/brand/',
+      '/api/switchboard/localhost/',
+      '/media/northfield/pano-low.jpg',
+      '/nope.js',
+    ]) {
+      const response = await get(url);
+      const csp = String(response.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("object-src 'none'");
+      expect(csp, url).toMatch(/frame-src 'self'/);
+      expect(response.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(response.headers['referrer-policy'], url).toBe('no-referrer');
+    }
+  });
+});
+
+describe('web app not built', () => {
+  it('answers app routes with a 503 JSON error that says how to build it', async () => {
+    const t = await buildTestApp('sqlite');
+    const response = await getter(t.app)('/northfield');
+    expect(response.statusCode).toBe(503);
+    expect(apiError.parse(response.json()).message).toContain('build');
+    await t.close();
+  });
+});
