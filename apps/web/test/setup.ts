@@ -1,8 +1,18 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
+import { useErrorStore } from '../src/features/errors/error-store.ts';
+import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
+import { usePreviousLocationStore } from '../src/lib/previous-location.ts';
 
 afterEach(() => {
   cleanup();
+  useTenantStore.setState(useTenantStore.getInitialState(), true);
+  useErrorStore.setState(useErrorStore.getInitialState(), true);
+  useCtaQueueStore.setState(useCtaQueueStore.getInitialState(), true);
+  usePreviousLocationStore.setState(usePreviousLocationStore.getInitialState(), true);
+  document.documentElement.lang = 'en';
+  document.documentElement.dir = 'ltr';
   window.localStorage.clear();
   window.sessionStorage.clear();
   for (const name of document.cookie.split(';').map((part) => part.split('=')[0]?.trim())) {

@@ -14,7 +14,12 @@ export const routes: RouteObject[] = [
       { index: true, lazy: () => import('../features/homepage/components/home-screen.tsx') },
       // /{siteName} and /{lang}
       { path: ':site', lazy: () => import('../features/homepage/components/site-root-screen.tsx') },
-      { path: ':site/home/*', lazy: () => import('../features/homepage/components/home-screen.tsx') },
+      // Up to three group levels, each optionally ending in a tour (named segments, not a splat, so
+      // the route outranks the tour viewer's pattern of the same length).
+      {
+        path: ':site/home/:level1?/:level2?/:level3?/:level4?',
+        lazy: () => import('../features/homepage/components/home-screen.tsx'),
+      },
       { path: ':site/map', lazy: () => import('../features/map/components/map-screen.tsx') },
       { path: ':site/map/:tab/*', lazy: () => import('../features/map/components/map-screen.tsx') },
       { path: ':site/scene/:sceneSlug/:hotspot?', lazy: () => import('../features/scene/components/scene-screen.tsx') },

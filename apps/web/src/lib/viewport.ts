@@ -22,6 +22,8 @@ function subscribe(onChange: () => void): () => void {
       onChange();
     }
   };
+  // The size may have changed while nothing was subscribed.
+  update();
   window.addEventListener('resize', update);
   window.addEventListener('orientationchange', update);
   return () => {

@@ -22,7 +22,10 @@ export function createFirstPartySink(options: FirstPartySinkOptions): AnalyticsS
   let buffer: AnalyticsEvent[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   const doFetch = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
-  const beacon = options.beacon ?? ((target: string, body: Blob) => navigator.sendBeacon(target, body));
+  // Without sendBeacon (old browsers, jsdom) a keepalive fetch is the page-hide fallback.
+  const beacon =
+    options.beacon ??
+    ((target: string, body: Blob) => typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(target, body));
 
   function takeBatch(): AnalyticsBatch | null {
     if (buffer.length === 0) return null;

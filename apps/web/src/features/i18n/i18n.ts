@@ -8,10 +8,17 @@ import { FALLBACK_LANGUAGE, normaliseLanguage, UI_LANGUAGES } from '../../lib/la
 import { DETECTION_ORDER, lngQueryDetector, nonPrimaryHostDetector, STORED_LANGUAGE_KEY } from './detectors.ts';
 
 export const UI_NAMESPACE = 'translations';
-export const BUILD_HASH: string = import.meta.env.VITE_BUILD_HASH ?? 'dev';
+/**
+ * The build hash sent as `v` on /locales requests: the server's (`<meta name="meridian-build">`,
+ * see docs/api.md) so its immutable caching applies, else the hash computed at build time.
+ */
+export function buildHash(doc: Document = document): string {
+  const served = doc.querySelector<HTMLMetaElement>('meta[name="meridian-build"]')?.content;
+  return served || (import.meta.env.VITE_BUILD_HASH ?? 'dev');
+}
 
 export function translationsUrl(lng: string, ns: string = UI_NAMESPACE): string {
-  return `/locales/${lng}/${ns}.json?v=${encodeURIComponent(BUILD_HASH)}`;
+  return `/locales/${lng}/${ns}.json?v=${encodeURIComponent(buildHash())}`;
 }
 
 export interface LanguageRuntime {

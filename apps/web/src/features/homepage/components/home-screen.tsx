@@ -8,7 +8,6 @@ import { ErrorPage } from '../../../components/error-page.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
-import { pathSegments } from '../../../lib/route-paths.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { tourGroupsQuery } from '../api/tour-groups-query.ts';
 import { resolveHomePath } from '../resolve-home-path.ts';
@@ -18,7 +17,9 @@ export function HomeScreen() {
   const tenant = useTenant();
   const params = useParams();
   const groups = useQuery(tourGroupsQuery(useApi(), useContentScope()));
-  const segments = pathSegments(params['*'] ?? '');
+  const segments = [params.level1, params.level2, params.level3, params.level4].filter(
+    (segment): segment is string => segment !== undefined,
+  );
   usePageMeta({ title: t('screens.home') });
 
   if (segments.length > 0 && groups.isPending) return <Loader />;

@@ -1,0 +1,126 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
+import { createFakeApi } from './fake-api.ts';
+import { BRAND } from './fixtures.ts';
+import { renderApp } from './render-app.tsx';
+
+const CONTENT = ['/api/v2/brand/', '/api/v2/pages/', '/api/v2/labels/', '/api/v2/scenes/'];
+
+describe('tenant bootstrap order (spec section 4)', () => {
+  it('looks up the tenant, then its languages, then loads brand, tour groups, labels and scenes in parallel', async () => {
+    const api = createFakeApi();
+    api.hold('/api/v2/language/');
+    api.hold('/api/v2/brand/');
+    await renderApp('/?lng=fr-ca', api);
+    await waitFor(() => expect(api.paths()).toContain('/api/v2/language/'));
+    expect(api.paths()[0]).toBe('/api/switchboard/localhost/');
+    expect(api.paths().some((path) => CONTENT.includes(path))).toBe(false);
+    expect(screen.getByRole('status')).toBeTruthy();
+
+    act(() => api.release('/api/v2/language/'));
+    // All four are requested while the brand is still unanswered: they run in parallel.
+    await waitFor(() => expect(new Set(api.paths())).toEqual(new Set([...api.paths(), ...CONTENT])));
+    for (const path of CONTENT) {
+      const request = api.requests.find((entry) => entry.path === path);
+      expect(request?.language).toBe('fr-ca');
+      expect(request?.url.searchParams.get('v')).toBe('v1');
+    }
+    expect(api.requests.find((entry) => entry.path === '/api/v2/scenes/')?.url.searchParams.get('limit')).toBe('1000');
+    expect(api.requests.find((entry) => entry.path === '/api/v2/pages/')?.url.searchParams.get('limit')).toBe('100');
+
+    act(() => api.release('/api/v2/brand/'));
+    expect(await screen.findByRole('link', { name: BRAND.title })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr-ca');
+  });
+
+  it('sets the tenant-loaded flag even when the lookup fails, and proceeds with the route site at {site}.{host}', async () => {
+    const api = createFakeApi();
+    api.answer('/api/switchboard/localhost/', 200, { error: 'No tenant for this host' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/harbour/home', api);
+    await waitFor(() => expect(useTenantStore.getState().tenantLoaded).toBe(true));
+    await waitFor(() => expect(api.paths()).toContain('/api/v2/brand/'));
+    const brand = api.requests.find((entry) => entry.path === '/api/v2/brand/');
+    expect(brand?.url.host).toBe('harbour.localhost');
+    // The app host has no tenant by design: nothing is reported.
+    expect(errors.mock.calls.some((call) => String(call[0]).includes('sitename'))).toBe(false);
+  });
+
+  it('reports sitename ERROR! when a non-app host has no tenant, and shows the error page without a site name', async () => {
+    const api = createFakeApi();
+    api.answer('/api/switchboard/localhost/', 500, { statusCode: 500, error: 'x', message: 'x' });
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.history.replaceState(null, '', '/');
+    const { createApp } = await import('../src/app/create-app.tsx');
+    const { render } = await import('@testing-library/react');
+    const { resources } = await import('./render-app.tsx');
+    const app = await createApp({ resources, fetchImpl: api.fetch, appHost: 'meridian.example' });
+    render(app.element);
+    expect(await screen.findByRole('heading', { name: 'Site not found' })).toBeTruthy();
+    expect(useTenantStore.getState().tenantLoaded).toBe(true);
+    expect(errors.mock.calls.some((call) => JSON.stringify(call).includes('sitename ERROR!'))).toBe(true);
+  });
+
+  it('shows the error page, not a crash, when the brand payload is malformed', async () => {
+    const api = createFakeApi();
+    api.answer('/api/v2/brand/', 200, { meta: { total_count: 1 }, items: [{ id: 'seven' }] });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/', api);
+    expect(await screen.findByRole('heading', { name: 'Content could not be read' })).toBeTruthy();
+  });
+
+  it('uses the default brand when the server returns none', async () => {
+    const api = createFakeApi();
+    api.answer('/api/v2/brand/', 200, { meta: { total_count: 0 }, items: [] });
+    await renderApp('/', api);
+    // The default brand has no title: the header names the site.
+    expect(await screen.findByRole('link', { name: 'northfield' })).toBeTruthy();
+  });
+});
+
+describe('languages (spec sections 4 and 9)', () => {
+  it('lays Arabic out right to left and translates the UI', async () => {
+    await renderApp('/?lng=ar');
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(await screen.findByText('تخطَّ إلى المحتوى الرئيسي')).toBeTruthy();
+  });
+
+  it('takes the browser language (fr-CA) when neither the query nor a stored language names one', async () => {
+    const languages = vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'fr-CA']);
+    const api = createFakeApi();
+    await renderApp('/', api);
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-ca'));
+    languages.mockRestore();
+  });
+
+  it('refetches content in the new language on a switch, and does nothing for the same language', async () => {
+    const api = createFakeApi();
+    await renderApp('/', api);
+    const select = await screen.findByLabelText('Language');
+    await waitFor(() => expect(api.paths()).toContain('/api/v2/scenes/'));
+    const before = api.requests.length;
+    fireEvent.change(select, { target: { value: 'en' } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.requests.filter((entry) => entry.path !== '/api/v2/events/').length).toBe(
+      api.requests.slice(0, before).filter((entry) => entry.path !== '/api/v2/events/').length,
+    );
+
+    fireEvent.change(select, { target: { value: 'fr-ca' } });
+    await waitFor(() =>
+      expect(api.requests.some((entry) => entry.path === '/api/v2/brand/' && entry.language === 'fr-ca')).toBe(true),
+    );
+    for (const path of CONTENT) {
+      expect(api.requests.some((entry) => entry.path === path && entry.language === 'fr-ca')).toBe(true);
+    }
+    expect(await screen.findByText('Passer au contenu principal')).toBeTruthy();
+    expect(localStorage.getItem('meridian.language')).toBe('fr-ca');
+  });
+
+  it('asks for the UI strings of the stored language before the browser language', async () => {
+    localStorage.setItem('meridian.language', 'ar');
+    await renderApp('/');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ar'));
+  });
+});

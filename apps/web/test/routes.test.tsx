@@ -1,0 +1,163 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
+import { createFakeApi } from './fake-api.ts';
+import { renderApp } from './render-app.tsx';
+
+// jsdom has no WebGL; the WebGL rule itself is tested in errors.test.tsx.
+vi.mock('../src/lib/webgl.ts', () => ({ hasWebGL: () => true, resetWebGLCheck: () => undefined }));
+
+async function screenAt(path: string, id: string) {
+  const app = await renderApp(path);
+  const element = await waitFor(() => {
+    const found = document.querySelector(`[data-screen="${id}"]`);
+    if (!(found instanceof HTMLElement)) throw new Error(`no ${id} screen at ${path}`);
+    return found;
+  });
+  return { app, element };
+}
+
+function param(element: HTMLElement, name: string): string | null {
+  return element.querySelector(`[data-param="${name}"] dd`)?.textContent ?? null;
+}
+
+describe('every route shape resolves to its screen (spec section 2)', () => {
+  it.each([
+    ['/', 'homepage'],
+    ['/northfield', 'homepage'],
+    ['/northfield/home', 'homepage'],
+    ['/northfield/map', 'map'],
+    ['/northfield/map/places/123/x', 'map'],
+    ['/northfield/scene/library', 'scene-viewer'],
+    ['/northfield/scene/library/7', 'scene-viewer'],
+    ['/northfield/embed/library', 'embed-scene'],
+    ['/northfield/ctas', 'cta-preview'],
+    ['/northfield/ctas/5', 'cta-preview'],
+    ['/northfield/main-campus', 'tour-viewer'],
+    ['/northfield/main-campus/library', 'tour-viewer'],
+    ['/northfield/main-campus/library/7', 'tour-viewer'],
+    ['/northfield/finished/main-campus', 'finished-tour'],
+    ['/fr-ca', 'homepage'],
+    ['/fr-ca/main-campus', 'tour-viewer'],
+  ])('%s shows the %s screen', async (path, id) => {
+    await screenAt(path, id);
+  });
+
+  it('passes the route parameters to the tour viewer', async () => {
+    const { element } = await screenAt('/northfield/main-campus/library/7', 'tour-viewer');
+    expect(param(element, 'tourSlug')).toBe('main-campus');
+    expect(param(element, 'tourTitle')).toBe('Main campus');
+    expect(param(element, 'sceneSlug')).toBe('library');
+    expect(param(element, 'hotspot')).toBe('7');
+  });
+
+  it('reads nested tour-group levels and a tour at the end', async () => {
+    const { element } = await screenAt('/northfield/home/science/main-campus', 'homepage');
+    expect(param(element, 'groupOne')).toBe('science');
+    expect(param(element, 'tour')).toBe('main-campus');
+  });
+
+  it('shows map tab, standalone scene hotspot and banner flag, CTA id', async () => {
+    const map = await screenAt('/northfield/map/places?placepreview', 'map');
+    expect(param(map.element, 'tab')).toBe('places');
+    expect(param(map.element, 'placePreview')).toBe('true');
+    map.app.view.unmount();
+    const scene = await screenAt('/northfield/scene/library/7?banner=TRUE', 'scene-viewer');
+    expect(param(scene.element, 'hotspot')).toBe('7');
+    expect(param(scene.element, 'banner')).toBe('yes');
+    // Embed banner mode has no site header.
+    expect(screen.queryByRole('banner')).toBeNull();
+    scene.app.view.unmount();
+    const cta = await screenAt('/northfield/ctas/5', 'cta-preview');
+    expect(param(cta.element, 'ctaId')).toBe('5');
+  });
+
+  it('selects the language of a /{lang}/{tour} route', async () => {
+    const { element } = await screenAt('/fr-ca/main-campus', 'tour-viewer');
+    expect(param(element, 'language')).toBe('fr-ca');
+    await waitFor(() => expect(document.documentElement.lang).toBe('fr-ca'));
+  });
+
+  it('answers an unknown group path with the page-not-found page', async () => {
+    await renderApp('/northfield/home/nowhere/at/all/really');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+  });
+});
+
+describe('tour viewer inputs (spec section 2)', () => {
+  it('is told that the entry CTA was dismissed', async () => {
+    useCtaQueueStore.getState().dismissEntryCta();
+    const { element } = await screenAt('/northfield/main-campus', 'tour-viewer');
+    expect(param(element, 'entryCtaDismissed')).toBe('true');
+  });
+
+  it('is told the visitor came from the personalize tab when the previous fourth segment is all-content', async () => {
+    const { app } = await screenAt('/northfield/map/personal/all-content', 'map');
+    await act(() => app.router.navigate('/northfield/main-campus'));
+    const element = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-screen="tour-viewer"]');
+      if (!found) throw new Error('no tour viewer');
+      return found;
+    });
+    expect(param(element, 'fromPersonalizeTab')).toBe('true');
+  });
+
+  it('is not told so when coming from anywhere else', async () => {
+    const { app } = await screenAt('/northfield/map/all-content', 'map');
+    await act(() => app.router.navigate('/northfield/main-campus'));
+    const element = await waitFor(() => {
+      const found = document.querySelector<HTMLElement>('[data-screen="tour-viewer"]');
+      if (!found) throw new Error('no tour viewer');
+      return found;
+    });
+    expect(param(element, 'fromPersonalizeTab')).toBe('false');
+  });
+});
+
+describe('layout and accessibility of the shell', () => {
+  it('has a skip link, a banner, a main landmark, and moves focus to the new screen heading on navigation', async () => {
+    const { app } = await screenAt('/northfield', 'homepage');
+    expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const main = screen.getByRole('main');
+    await act(() => app.router.navigate('/northfield/map'));
+    const heading = await within(main).findByRole('heading', { name: 'Campus map' });
+    await waitFor(() => expect(document.activeElement).toBe(heading));
+  });
+
+  it('switches to the desktop layout at 1200 px and sizes the app to innerHeight', async () => {
+    window.innerWidth = 1199;
+    window.innerHeight = 700;
+    await screenAt('/northfield', 'homepage');
+    const shell = document.querySelector<HTMLElement>('.app');
+    expect(shell?.dataset.layout).toBe('mobile');
+    expect(shell?.style.height).toBe('700px');
+    act(() => {
+      window.innerWidth = 1200;
+      window.innerHeight = 640;
+      window.dispatchEvent(new Event('resize'));
+    });
+    expect(shell?.dataset.layout).toBe('desktop');
+    expect(shell?.style.height).toBe('640px');
+  });
+
+  it('sets the page title per screen', async () => {
+    await screenAt('/northfield/main-campus', 'tour-viewer');
+    await waitFor(() => expect(document.title).toBe('Main campus'));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      'The main campus tour',
+    );
+  });
+});
+
+describe('tour load failure (spec section 8)', () => {
+  it('replaces everything with page-not-found, the HTTP status and a Home link to the site', async () => {
+    const api = createFakeApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderApp('/northfield/no-such-tour', api);
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('404')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/northfield');
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+});
