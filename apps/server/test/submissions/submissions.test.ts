@@ -1,4 +1,5 @@
 import { submissionResponse } from '@meridian/contracts';
+import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
@@ -216,6 +217,20 @@ describe.each(testDatabaseKinds())('form submissions (%s)', (kind) => {
       ['questions', 'y'.repeat(40_000)],
     ]);
     expect(longValue.statusCode).toBe(413);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
+  it('answers 413 for an oversized body streamed without Content-Length', async () => {
+    const padding = Array.from({ length: 20 }, (_, index): [string, string] => [`pad${index}`, 'z'.repeat(30_000)]);
+    const body = await multipartBody([...validEntries(), ...padding]);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: url(FORM_ID),
+      remoteAddress: nextClientAddress(),
+      headers: { 'content-type': body.contentType, ...csrfHeaders(t.config.secret) },
+      payload: Readable.from([body.payload]),
+    });
+    expect(response.statusCode).toBe(413);
     expect(await storedRows()).toHaveLength(0);
   });
 

@@ -73,23 +73,31 @@ function toInputError(error: unknown): HttpError {
   }
 }
 
+export interface MultipartBodyWatch {
+  /** Whether the body ended with its closing delimiter. */
+  wasWhole: () => boolean;
+  /** Bytes received: bounds bodies sent without Content-Length (chunked). */
+  bytesReceived: () => number;
+}
+
 /**
- * Watches a multipart request body for its closing delimiter (`--boundary--`).
+ * Watches a multipart request body as it streams into the parser.
  * @fastify/multipart ends the parts quietly when a body stops early, which
- * would let a truncated submission look like one with empty fields; call the
- * returned function after reading the parts to know whether the body was whole.
+ * would let a truncated submission look like one with empty fields, and it does
+ * not apply Fastify's body limit; read both from here after reading the parts.
  * Start it before the parts are read: it listens alongside the parser.
  */
-export function watchMultipartEnd(raw: IncomingMessage): () => boolean {
+export function watchMultipartBody(raw: IncomingMessage): MultipartBodyWatch {
   const match = /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(raw.headers['content-type'] ?? '');
   const boundary = match?.[1] ?? match?.[2];
-  if (boundary === undefined) return () => false;
-  const closing = Buffer.from(`--${boundary}--`);
+  const closing = Buffer.from(`--${boundary ?? ''}--`);
   const keep = closing.length + 64;
   let tail = Buffer.alloc(0);
+  let bytes = 0;
   raw.on('data', (chunk: Buffer) => {
+    bytes += chunk.length;
     const joined = Buffer.concat([tail, chunk]);
     tail = joined.subarray(Math.max(0, joined.length - keep));
   });
-  return () => tail.includes(closing);
+  return { wasWhole: () => boundary !== undefined && tail.includes(closing), bytesReceived: () => bytes };
 }

@@ -8,7 +8,7 @@ import {
   collectMultipartFields,
   SUBMISSION_BODY_LIMIT,
   SUBMISSION_MULTIPART_LIMITS,
-  watchMultipartEnd,
+  watchMultipartBody,
 } from './multipart-fields.ts';
 import { submitForm } from './submissions.service.ts';
 
@@ -50,9 +50,10 @@ export default async function submissionsRoutes(app: FastifyInstance, options: S
       }
       if (!request.isMultipart()) throw new HttpError(415, 'A submission must be sent as multipart/form-data.');
 
-      const bodyWasWhole = watchMultipartEnd(request.raw);
+      const body = watchMultipartBody(request.raw);
       const values = await collectMultipartFields(request.parts());
-      if (!bodyWasWhole()) throw new HttpError(400, 'The submission is not a well-formed multipart/form-data body.');
+      if (body.bytesReceived() > SUBMISSION_BODY_LIMIT) throw new HttpError(413, 'The submission is too large.');
+      if (!body.wasWhole()) throw new HttpError(400, 'The submission is not a well-formed multipart/form-data body.');
       const outcome = await submitForm(app.db, tenant, parsed.data.formId, values, request.contentLanguage);
       return reply.code(outcome.statusCode).send(outcome.body);
     },
