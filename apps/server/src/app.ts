@@ -37,8 +37,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   await app.register(apiRoutes, { prefix: '/api' });
-  await app.register(submissionsRoutes);
-  await app.register(eventsRoutes);
+  await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
+  await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);
   await app.register(mediaPlugin);
   await app.register(webAppPlugin);

@@ -20,6 +20,8 @@ export interface AppConfig {
   webDistDir: string;
   /** Uploaded and generated media, served at `/media/`. */
   mediaDir: string;
+  /** Per client IP per minute (docs/forms.md); defaults 10 and 60 when absent. */
+  rateLimits?: { submissionsPerMinute: number; eventBatchesPerMinute: number };
 }
 
 export class ConfigError extends Error {
@@ -63,6 +65,16 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  SUBMISSIONS_PER_MINUTE: z.coerce
+    .number({ error: 'SUBMISSIONS_PER_MINUTE must be a number' })
+    .int('SUBMISSIONS_PER_MINUTE must be a whole number')
+    .min(1, 'SUBMISSIONS_PER_MINUTE must be at least 1')
+    .default(10),
+  EVENT_BATCHES_PER_MINUTE: z.coerce
+    .number({ error: 'EVENT_BATCHES_PER_MINUTE must be a number' })
+    .int('EVENT_BATCHES_PER_MINUTE must be a whole number')
+    .min(1, 'EVENT_BATCHES_PER_MINUTE must be at least 1')
+    .default(60),
 });
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -100,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,
     mediaDir: path.join(dataDir, 'media'),
+    rateLimits: {
+      submissionsPerMinute: values.SUBMISSIONS_PER_MINUTE,
+      eventBatchesPerMinute: values.EVENT_BATCHES_PER_MINUTE,
+    },
   };
 }
 
