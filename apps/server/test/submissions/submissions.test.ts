@@ -234,6 +234,12 @@ describe.each(testDatabaseKinds())('form submissions (%s)', (kind) => {
     expect(await storedRows()).toHaveLength(0);
   });
 
+  it('refuses a field named like an Object prototype property with 400', async () => {
+    const response = await post([...validEntries(), ['__proto__', 'polluted']]);
+    expect(response.statusCode).toBe(400);
+    expect(await storedRows()).toHaveLength(0);
+  });
+
   it('refuses file uploads with 400', async () => {
     const response = await post([...validEntries(), ['attachment', new Blob(['%PDF'], { type: 'application/pdf' })]]);
     expect(response.statusCode).toBe(400);
