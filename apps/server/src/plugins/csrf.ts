@@ -123,9 +123,9 @@ export const csrfPlugin = fp(
 
     app.decorate('requireCsrf', async function requireCsrf(request: FastifyRequest, reply: FastifyReply) {
       const valid = csrfRequestIsValid(readCookie(request, CSRF_COOKIE), readHeader(request), secret, request.hostname);
-      if (!valid) {
-        await reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_FAILURE_MESSAGE });
-      }
+      // Answering here ends the request before its body is read.
+      if (!valid) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_FAILURE_MESSAGE });
+      return undefined;
     });
   },
   { name: 'meridian-csrf' },
