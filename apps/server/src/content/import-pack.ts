@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentKind } from '../db/database.ts';
 import { buildAllDocuments, buildLanguageDocuments, type LanguageDocument } from './build/build-documents.ts';
-import { MediaCatalog } from './media-catalog.ts';
+import { MediaCatalog, RENDITION_VERSION } from './media-catalog.ts';
 import { PackValidationError } from './pack-errors.ts';
 import type { ContentPack } from './pack-schema.ts';
 import { validatePackWithFiles } from './validate-pack.ts';
@@ -37,6 +37,7 @@ function contentHashOf(raw: Map<string, Buffer>, media: MediaCatalog, schemaName
   const files = [...raw].sort((a, b) => a[0].localeCompare(b[0]));
   return sha256([
     IMPORTER_VERSION,
+    RENDITION_VERSION,
     schemaName,
     ...files.flatMap(([name, bytes]) => [name, crypto.createHash('sha256').update(bytes).digest('hex')]),
     ...media.sourceHashes().flat(),

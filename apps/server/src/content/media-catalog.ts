@@ -6,7 +6,7 @@ import sharp from 'sharp';
 import { renderJob, type RenditionJob } from './renditions.ts';
 
 /** Bump when the rendition recipes change: every file name changes with it. */
-const RENDITION_VERSION = 'r1';
+export const RENDITION_VERSION = 'r2';
 
 export interface SourceInfo {
   file: string;

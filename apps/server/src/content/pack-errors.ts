@@ -63,6 +63,20 @@ export function packError(
 
 type Issue = z.core.$ZodIssue;
 
+/** The types a (nested) union accepts, when the value matched none of them at all; null otherwise. */
+function expectedTypes(issue: Issue): string[] | null {
+  if (issue.code === 'invalid_type') return [issue.expected];
+  if (issue.code !== 'invalid_union' || issue.errors.length === 0) return null;
+  const types: string[] = [];
+  for (const branch of issue.errors as Issue[][]) {
+    const [only] = branch;
+    const inner = branch.length === 1 && only && only.path.length === 0 ? expectedTypes(only) : null;
+    if (!inner) return null;
+    types.push(...inner);
+  }
+  return types;
+}
+
 /**
  * Unions (text, blocks, scene types) report every branch's failure; keep the
  * branch that got furthest into the value, which is the one the author meant.
@@ -72,9 +86,9 @@ function flattenIssue(issue: Issue): Issue[] {
   const depth = (issues: Issue[]) => Math.max(...issues.map((i) => i.path.length));
   const branches = issue.errors as Issue[][];
   const deepest = Math.max(...branches.map(depth));
-  if (deepest === 0 && branches.every((b) => b.length === 1 && b[0]?.code === 'invalid_type')) {
-    const expected = branches.map((b) => (b[0]?.code === 'invalid_type' ? b[0].expected : '')).join(' or ');
-    const described = expected.replace('record', 'a map of language to text');
+  const expected = deepest === 0 ? expectedTypes(issue) : null;
+  if (expected) {
+    const described = expected.join(' or ').replace('record', 'a map of language to text');
     return [{ ...issue, message: `expected ${described}` }];
   }
   const best = branches.find((b) => depth(b) === deepest) ?? [];

@@ -72,7 +72,7 @@ async function parseFile(
   const bytes = await fs.readFile(path.join(dir, file));
   files.raw.set(file, bytes);
   const lineCounter = new LineCounter();
-  const document = parseDocument(bytes.toString('utf8'), { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const document = parseDocument(bytes.toString('utf8'), { lineCounter, prettyErrors: true, uniqueKeys: true });
   const source = { file, document, lineCounter };
   files.sources.set(file, source);
   if (document.errors.length > 0) {

@@ -23,6 +23,11 @@ export interface Sourced<T> {
 
 export interface SourcedPack {
   defaultLanguage: string;
+  /**
+   * Keys written in the pack, including those of entities that failed their
+   * schema: a reference to them is not reported again as unknown.
+   */
+  declaredKeys: Record<'scenes' | 'tours' | 'forms' | 'categories' | 'places' | 'buildings', Set<string>>;
   brand: Sourced<PackBrand> | null;
   scenes: Sourced<PackScene>[];
   tours: Sourced<PackTour>[];
@@ -40,8 +45,8 @@ export interface SourcedPack {
 
 export type Report = (at: Sourced<unknown>, subPath: YamlPath, message: string) => void;
 
-function keySet(items: readonly Sourced<{ key: string }>[]): Set<string> {
-  return new Set(items.map((i) => i.value.key));
+function keySet(items: readonly Sourced<{ key: string }>[], declared: Set<string>): Set<string> {
+  return new Set([...declared, ...items.map((i) => i.value.key)]);
 }
 
 function checkUnique<T>(
@@ -108,12 +113,13 @@ function checkForms(pack: SourcedPack, report: Report) {
 
 /** Every cross-reference and uniqueness rule that a single entity's schema cannot see. */
 export function checkReferences(pack: SourcedPack, report: Report): void {
-  const scenes = keySet(pack.scenes);
-  const tours = keySet(pack.tours);
-  const forms = keySet(pack.forms);
-  const categories = keySet(pack.categories);
-  const places = keySet(pack.places);
-  const buildings = keySet(pack.buildings);
+  const declared = pack.declaredKeys;
+  const scenes = keySet(pack.scenes, declared.scenes);
+  const tours = keySet(pack.tours, declared.tours);
+  const forms = keySet(pack.forms, declared.forms);
+  const categories = keySet(pack.categories, declared.categories);
+  const places = keySet(pack.places, declared.places);
+  const buildings = keySet(pack.buildings, declared.buildings);
   const groups = flattenGroups(pack.groups);
   const slugOf = (v: { key: string; slug?: string | undefined }) => v.slug ?? v.key;
 

@@ -25,7 +25,9 @@ export interface TextRules {
 
 /** Builds the text schema for a tenant's languages: unknown language codes and a missing default are errors. */
 export function textFor(rules: TextRules): z.ZodType<Text> {
-  return z.union([z.string(), z.record(z.string(), z.string())]).superRefine((value, ctx) => {
+  // A number (`title: 2026`, `choices: [1, 2]`) is the text of its digits: YAML authors rarely quote them.
+  const scalar = z.union([z.string(), z.number().transform(String)]);
+  return z.union([scalar, z.record(z.string(), scalar)]).superRefine((value, ctx) => {
     if (typeof value === 'string') return;
     for (const language of Object.keys(value)) {
       if (!rules.languages.includes(language)) {

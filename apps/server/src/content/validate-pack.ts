@@ -33,6 +33,21 @@ function parseAll<T>(schema: z.ZodType<T>, values: SourcedValue[], files: PackFi
   return out;
 }
 
+function listIn(value: unknown, field: string): SourcedValue[] {
+  if (typeof value !== 'object' || value === null) return [];
+  const list: unknown = (value as Record<string, unknown>)[field];
+  return Array.isArray(list) ? list.map((item: unknown) => ({ file: '', path: [], value: item })) : [];
+}
+
+function declaredKeys(values: readonly SourcedValue[]): Set<string> {
+  const keys = new Set<string>();
+  for (const { value } of values) {
+    const key = typeof value === 'object' && value !== null ? (value as Record<string, unknown>).key : undefined;
+    if (typeof key === 'string') keys.add(key);
+  }
+  return keys;
+}
+
 /** File by file, line by line: the order an author fixes them in. */
 function sortErrors(errors: PackError[]): PackError[] {
   return [...errors].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
@@ -90,6 +105,14 @@ export async function validatePackWithFiles(
   const [brand] = parseAll(schemas.brand, [brandValue], files);
   const sourced: SourcedPack = {
     defaultLanguage,
+    declaredKeys: {
+      scenes: declaredKeys(files.entities.scenes),
+      tours: declaredKeys(files.entities.tours),
+      forms: declaredKeys(files.entities.forms),
+      categories: declaredKeys(files.entities.categories),
+      places: declaredKeys(files.entities.places),
+      buildings: declaredKeys(files.entities.map.flatMap((m) => listIn(m.value, 'buildings'))),
+    },
     brand: brand ?? null,
     scenes: parseAll(schemas.scene, files.entities.scenes, files),
     tours: parseAll(schemas.tour, files.entities.tours, files),

@@ -77,6 +77,18 @@ describe('validatePack', () => {
     expect(onlyError(second.errors)).toMatchObject({ path: '[0].north_offset', line: 10 });
   });
 
+  it('reads numbers written as text as their digits, and reports other non-text values', async () => {
+    const dir = await copyCampusPack();
+    await editPackFile(dir, 'forms.yaml', "choices: ['1', '2', '3']", 'choices: [1, 2, 3]');
+    const { pack } = await validatePack(dir, { mediaRoots: [mediaRoot] });
+    expect(pack?.forms[2]?.fields[0]?.choices).toEqual(['1', '2', '3']);
+    const { errors } = await errorsAfterEdit('tours.yaml', 'title: Hidden tour', 'title: true');
+    expect(onlyError(errors)).toMatchObject({
+      path: '[1].title',
+      message: 'expected string or number or a map of language to text',
+    });
+  });
+
   it('reports YAML syntax errors with their line', async () => {
     const { errors } = await errorsAfterEdit(
       'labels.yaml',
