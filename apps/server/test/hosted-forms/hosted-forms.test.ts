@@ -80,6 +80,18 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
     );
   });
 
+  it('tells screen readers which choice groups are required', async () => {
+    const form = makeForm(22);
+    for (const field of form.fields) if (['interests', 'level'].includes(field.clean_name)) field.required = true;
+    await writeDocument(t.app.db, harbour, { kind: 'form', id: 22, body: form });
+    const html = (await t.app.inject({ url: '/hosted-forms/22/', headers: { host: 'harbour.localhost' } })).body;
+    expect(html).toMatch(/<fieldset class="field" data-name="level" role="radiogroup" aria-required="true"/);
+    expect(html).toMatch(/<fieldset class="field" data-name="interests" aria-describedby/);
+    expect(html).toMatch(
+      /<legend>interests <span[^>]*>\*<\/span><span class="visually-hidden"> \(required\)<\/span><\/legend>/,
+    );
+  });
+
   it('is self-contained: inline style and script allowed only by the nonce of its CSP, no external request', async () => {
     const response = await page();
     const csp = String(response.headers['content-security-policy']);

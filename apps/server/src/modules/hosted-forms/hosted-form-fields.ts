@@ -78,10 +78,14 @@ export function renderField(field: FormField, index: number, strings: HostedForm
         );
       })
       .join('');
-    const required = field.required ? ' aria-required="true"' : '';
-    const role = type === 'radio' ? ' role="radiogroup"' : '';
+    // aria-required is valid on a radiogroup only; a checkboxes group says it in its legend.
+    const role = type === 'radio' ? ` role="radiogroup"${field.required ? ' aria-required="true"' : ''}` : '';
+    const spoken =
+      field.required && type === 'checkbox'
+        ? `<span class="visually-hidden"> ${escapeHtml(strings.required)}</span>`
+        : '';
     return (
-      `<fieldset ${data}${role}${required} aria-describedby="${described}"><legend>${label}${marker}</legend>` +
+      `<fieldset ${data}${role} aria-describedby="${described}"><legend>${label}${marker}${spoken}</legend>` +
       `${help}${options}${error}</fieldset>`
     );
   }

@@ -7,6 +7,8 @@ export interface HostedFormStrings {
   /** Read by screen readers before a field's error messages (spec section 5). */
   errorInField: string;
   opensInNewTab: string;
+  /** Spoken after the legend of a required checkboxes group, which has no `required` attribute to carry it. */
+  required: string;
 }
 
 const en: HostedFormStrings = {
@@ -16,6 +18,7 @@ const en: HostedFormStrings = {
   networkError: 'The form could not be sent. Check your connection and try again.',
   errorInField: 'Error in field {field}:',
   opensInNewTab: '(opens in a new tab)',
+  required: '(required)',
 };
 
 const fr: HostedFormStrings = {
@@ -25,6 +28,7 @@ const fr: HostedFormStrings = {
   networkError: 'Le formulaire n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
   errorInField: 'Erreur dans le champ {field} :',
   opensInNewTab: '(s’ouvre dans un nouvel onglet)',
+  required: '(obligatoire)',
 };
 
 const zhHans: HostedFormStrings = {
@@ -34,6 +38,7 @@ const zhHans: HostedFormStrings = {
   networkError: '表单无法发送。请检查网络连接后重试。',
   errorInField: '字段 {field} 有错误：',
   opensInNewTab: '（在新标签页中打开）',
+  required: '（必填）',
 };
 
 const zhHant: HostedFormStrings = {
@@ -43,6 +48,7 @@ const zhHant: HostedFormStrings = {
   networkError: '表單無法傳送。請檢查網路連線後重試。',
   errorInField: '欄位 {field} 有錯誤：',
   opensInNewTab: '（在新分頁中開啟）',
+  required: '（必填）',
 };
 
 const ar: HostedFormStrings = {
@@ -52,6 +58,7 @@ const ar: HostedFormStrings = {
   networkError: 'تعذّر إرسال النموذج. تحقق من اتصالك وحاول مرة أخرى.',
   errorInField: 'خطأ في الحقل {field}:',
   opensInNewTab: '(يفتح في علامة تبويب جديدة)',
+  required: '(مطلوب)',
 };
 
 const tables: Record<string, HostedFormStrings> = { en, fr, 'fr-ca': fr, 'zh-hans': zhHans, 'zh-hant': zhHant, ar };
