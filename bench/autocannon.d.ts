@@ -1,0 +1,26 @@
+// autocannon ships no types; only what bench/api.ts uses is declared.
+declare module 'autocannon' {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+    pipelining?: number;
+    headers?: Record<string, string>;
+  }
+  interface Histogram {
+    average: number;
+    mean: number;
+    p50: number;
+    p99: number;
+    max: number;
+  }
+  interface Result {
+    requests: Histogram & { total: number };
+    latency: Histogram;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+  }
+  function autocannon(options: Options): Promise<Result>;
+  export default autocannon;
+}
