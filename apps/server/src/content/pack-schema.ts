@@ -58,7 +58,13 @@ export const mediaPath = z
 const hexColor = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'must be a colour like #1a2b3c');
 const lngLat = z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]);
 const boundingBox = z.tuple([z.number(), z.number(), z.number(), z.number()]);
-const ring = z.array(lngLat).min(4, 'a polygon ring needs at least 4 positions (first = last)');
+const ring = z
+  .array(lngLat)
+  .min(4, 'a polygon ring needs at least 4 positions (first = last)')
+  .refine((positions) => {
+    const [first, last] = [positions[0], positions.at(-1)];
+    return first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+  }, 'a polygon ring must end where it starts');
 const polygon = z.array(ring).min(1);
 
 /** Hosts whose 3D walkthroughs may be embedded; same-origin paths (`/walkthroughs/...`) are always allowed. */

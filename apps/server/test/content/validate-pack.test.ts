@@ -229,6 +229,14 @@ describe('validatePack', () => {
       '[0].fields[9].choices[0]',
       'a choice cannot contain a comma (choices are stored comma-separated)',
     ],
+    [
+      'a polygon ring that does not close',
+      'map.yaml',
+      '[-79.386, 43.656], [-79.386, 43.652]]]',
+      '[-79.386, 43.656], [-79.385, 43.652]]]',
+      'campus_outlines[0].polygon[0]',
+      'a polygon ring must end where it starts',
+    ],
   ])('reports %s', async (_name, file, from, to, yamlPath, message) => {
     const { dir, errors } = await errorsAfterEdit(file, from, to);
     const error = onlyError(errors);
