@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
@@ -17,7 +18,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const brand = useBrand();
   const tenant = useTenant();
-  const { query } = useAppRuntime();
+  const { query, fetchImpl } = useAppRuntime();
   const layout = useLayoutMode();
   const { height } = useViewport();
   const mainRef = useRef<HTMLElement>(null);
@@ -63,6 +64,7 @@ export function AppLayout() {
           <Outlet />
         </AppErrorBoundary>
       </main>
+      <CtaHost ctasTimed={query.ctasTimed} skipForms={query.skipForms} openCta={query.openCta} fetchImpl={fetchImpl} />
     </div>
   );
 }

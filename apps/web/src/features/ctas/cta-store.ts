@@ -1,36 +1,127 @@
-// The CTA queue (spec section 4, "Entry CTA"). The shell only needs `entryCtaDismissed` (the tour
-// viewer is told about it); the CTA feature (issue 5) owns showing, closing and the cookies.
+// The CTA queue (spec section 4): which call to action is on screen, which wait behind it, and the
+// triggers other screens use to ask for one. The tour viewer calls the triggers; the CTA host
+// (components/cta-host.tsx) shows the head of the queue and removes it when it closes.
+//
+//   const ctas = useCtaQueueStore.getState();
+//   ctas.triggerAfterSplash();           // timing 0
+//   ctas.triggerAfterScenes(3);          // timing 3, after the third scene
+//   ctas.triggerEndOfTour();             // the end-of-tour CTAs
+//   ctas.openButtonCta(42);              // a button CTA (timing null), or any CTA by id
+//   ctas.setTour({ title, slug });       // hosted forms then receive tourTitle / tourSlug
+import type { Cta } from '@meridian/contracts';
 import { create } from 'zustand';
 
-export type CtaSource = 'entry' | 'timed' | 'button' | 'end-of-tour' | 'parameter';
+/** Where a request came from: decides the skip button, gating, cookies and analytics labels. */
+export type CtaSource = 'entry' | 'timed' | 'button' | 'end-of-tour' | 'parameter' | 'preview';
 
 export interface CtaRequest {
   ctaId: number;
+  cta: Cta;
   source: CtaSource;
 }
 
+export interface TourContext {
+  title: string;
+  slug: string;
+}
+
 interface CtaQueueState {
+  /** Every CTA the brand knows (brand_ctas, call_to_action, on_entry_ctas), set when it loads. */
+  catalogue: Cta[];
+  /** End-of-tour CTAs (the brand's call_to_action and any CTA flagged end_of_tour). */
+  endOfTour: Cta[];
   queue: CtaRequest[];
-  /** The entry CTA was closed with its close control (a dismissal, spec section 4). */
+  /** Timed CTAs already triggered in this page load: each shows at most once. */
+  triggered: number[];
+  /** The entry CTA was closed with its close control or dismiss button (a dismissal, spec section 4). */
   entryCtaDismissed: boolean;
-  enqueue: (request: CtaRequest) => void;
+  /** The tour being viewed, if any (hosted-form URLs carry it). */
+  tour: TourContext | null;
+  /** The entry CTA was considered for this page load (it is never considered twice). */
+  entryChecked: boolean;
+  markEntryChecked: () => void;
+  setCatalogue: (ctas: { all: Cta[]; endOfTour: Cta[] }) => void;
+  setTour: (tour: TourContext | null) => void;
+  enqueue: (request: { cta: Cta; source: CtaSource }) => void;
+  /** Removes the CTA on screen (the head of the queue); the next one, if any, shows. */
+  closeCurrent: () => void;
+  /** Removes one CTA from the queue wherever it is. */
+  remove: (ctaId: number) => void;
   /** Removes and returns the first request. */
   shift: () => CtaRequest | undefined;
   dismissEntryCta: () => void;
+  triggerAfterSplash: () => void;
+  triggerAfterScenes: (scenesSeen: number) => void;
+  triggerEndOfTour: () => void;
+  /** Opens a CTA by id (button CTAs); false when the brand has no such CTA. */
+  openButtonCta: (ctaId: number) => boolean;
 }
 
-export const useCtaQueueStore = create<CtaQueueState>((set, get) => ({
-  queue: [],
-  entryCtaDismissed: false,
-  enqueue: (request) => {
-    const { queue } = get();
-    if (queue.some((queued) => queued.ctaId === request.ctaId)) return;
-    set({ queue: [...queue, request] });
-  },
-  shift: () => {
-    const [first, ...rest] = get().queue;
-    set({ queue: rest });
-    return first;
-  },
-  dismissEntryCta: () => set({ entryCtaDismissed: true }),
-}));
+/** Spec section 3: a CTA counts as timed when its timing is not null and at least -1. */
+export function isTimed(cta: Pick<Cta, 'timing'>): boolean {
+  return cta.timing !== null && cta.timing >= -1;
+}
+
+function uniqueById(ctas: Cta[]): Cta[] {
+  const seen = new Set<number>();
+  return ctas.filter((cta) => (seen.has(cta.id) ? false : (seen.add(cta.id), true)));
+}
+
+export const useCtaQueueStore = create<CtaQueueState>((set, get) => {
+  const triggerTimed = (matching: Cta[], source: CtaSource) => {
+    const { triggered, enqueue } = get();
+    const fresh = matching.filter((cta) => !triggered.includes(cta.id));
+    if (fresh.length === 0) return;
+    set({ triggered: [...triggered, ...fresh.map((cta) => cta.id)] });
+    for (const cta of fresh) enqueue({ cta, source });
+  };
+
+  return {
+    catalogue: [],
+    endOfTour: [],
+    queue: [],
+    triggered: [],
+    entryCtaDismissed: false,
+    tour: null,
+    entryChecked: false,
+    markEntryChecked: () => set({ entryChecked: true }),
+    setCatalogue: ({ all, endOfTour }) => set({ catalogue: uniqueById(all), endOfTour: uniqueById(endOfTour) }),
+    setTour: (tour) => set({ tour }),
+    enqueue: ({ cta, source }) => {
+      const { queue } = get();
+      if (queue.some((queued) => queued.ctaId === cta.id)) return;
+      set({ queue: [...queue, { ctaId: cta.id, cta, source }] });
+    },
+    closeCurrent: () => set({ queue: get().queue.slice(1) }),
+    remove: (ctaId) => set({ queue: get().queue.filter((request) => request.ctaId !== ctaId) }),
+    shift: () => {
+      const [first, ...rest] = get().queue;
+      set({ queue: rest });
+      return first;
+    },
+    dismissEntryCta: () => set({ entryCtaDismissed: true }),
+    triggerAfterSplash: () =>
+      triggerTimed(
+        get().catalogue.filter((cta) => cta.timing === 0),
+        'timed',
+      ),
+    triggerAfterScenes: (scenesSeen) =>
+      triggerTimed(
+        get().catalogue.filter((cta) => cta.timing !== null && cta.timing > 0 && cta.timing === scenesSeen),
+        'timed',
+      ),
+    triggerEndOfTour: () => {
+      const { endOfTour, catalogue } = get();
+      triggerTimed(uniqueById([...endOfTour, ...catalogue.filter((cta) => cta.end_of_tour)]), 'end-of-tour');
+    },
+    openButtonCta: (ctaId) => {
+      const cta = get().catalogue.find((candidate) => candidate.id === ctaId);
+      if (!cta) return false;
+      get().enqueue({ cta, source: 'button' });
+      return true;
+    },
+  };
+});
+
+/** The CTA on screen, if any. */
+export const useCurrentCta = (): CtaRequest | undefined => useCtaQueueStore((state) => state.queue[0]);

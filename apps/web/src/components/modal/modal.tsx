@@ -1,0 +1,154 @@
+// The one modal dialog of the app (spec section 2): heading, close button, Escape and overlay click
+// close it, focus is trapped inside and restored afterwards, the rest of the page is inert, and
+// closing waits for a 300 ms animation (at once under prefers-reduced-motion). A gated modal has no
+// close button and ignores Escape and the overlay; only its own actions (`requestClose('action')`)
+// can close it.
+import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { makeBackgroundInert, MODAL_CLOSE_MS, prefersReducedMotion, trapTab } from './modal-behaviour.ts';
+import './modal.css';
+
+export type ModalCloseReason = 'close-button' | 'escape' | 'overlay' | 'action';
+
+export interface ModalControls {
+  /** Plays the closing animation, then calls the close handler. */
+  requestClose: (reason: ModalCloseReason) => void;
+}
+
+const ModalControlsContext = createContext<ModalControls | null>(null);
+
+/** For buttons inside a modal (OK, Start…) that close it with the animation. */
+export function useModalControls(): ModalControls {
+  const controls = useContext(ModalControlsContext);
+  if (!controls) throw new Error('useModalControls outside a Modal');
+  return controls;
+}
+
+/**
+ * What happens when a modal without a close handler is asked to close (spec section 2: it is
+ * reported as an exception and the close action runs anyway). Features that open modals provide it.
+ */
+export interface ModalFallback {
+  onMissingClose: (reason: ModalCloseReason) => void;
+}
+
+export const ModalFallbackContext = createContext<ModalFallback>({ onMissingClose: () => undefined });
+
+export interface ModalProps {
+  title: string;
+  onClose?: ((reason: ModalCloseReason) => void) | undefined;
+  /** false: gated — no close button, Escape and overlay do nothing. */
+  closable?: boolean;
+  /** Pinned under the scrolling content (fixed buttons, skip button). */
+  footer?: ReactNode;
+  dir?: 'ltr' | 'rtl';
+  lang?: string;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Modal({ title, onClose, closable = true, footer, dir, lang, className, children }: ModalProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'modal-root';
+    return element;
+  });
+  const [closing, setClosing] = useState(false);
+  const closingRef = useRef(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const fallback = useContext(ModalFallbackContext);
+
+  // Mount the portal, make the page behind inert, focus the dialog; undo all of it on unmount and
+  // give the focus back to where it was.
+  useLayoutEffect(() => {
+    const previous = document.activeElement;
+    document.body.appendChild(container);
+    const undoInert = makeBackgroundInert(container);
+    dialogRef.current?.focus();
+    return () => {
+      undoInert();
+      container.remove();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, [container]);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const requestClose = useCallback(
+    (reason: ModalCloseReason) => {
+      if (closingRef.current) return;
+      if (!closable && reason !== 'action') return;
+      closingRef.current = true;
+      const finish = () => {
+        if (onClose) onClose(reason);
+        else fallback.onMissingClose(reason);
+      };
+      if (prefersReducedMotion()) {
+        finish();
+        return;
+      }
+      setClosing(true);
+      timer.current = setTimeout(finish, MODAL_CLOSE_MS);
+    },
+    [closable, onClose, fallback],
+  );
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (!dialog) return;
+      // Escape (key code 27; `Esc` in old browsers).
+      if (event.key === 'Escape' || event.key === 'Esc') {
+        event.preventDefault();
+        requestClose('escape');
+        return;
+      }
+      trapTab(event, dialog);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [requestClose]);
+
+  const classes = ['modal', className].filter(Boolean).join(' ');
+  return createPortal(
+    <ModalControlsContext.Provider value={{ requestClose }}>
+      <div className={classes} data-state={closing ? 'closing' : 'open'} dir={dir} lang={lang}>
+        {/* Pointer convenience only: Escape is the keyboard equivalent, so the overlay needs no role. */}
+        {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+        <div className="modal__overlay" data-testid="modal-overlay" onClick={() => requestClose('overlay')} />
+        <div
+          ref={dialogRef}
+          className="modal__dialog"
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+        >
+          <div className="modal__header">
+            <h2 id={titleId} className="modal__title">
+              {title}
+            </h2>
+            {closable ? (
+              <button
+                type="button"
+                className="modal__close"
+                aria-label={t('modal.close')}
+                onClick={() => requestClose('close-button')}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            ) : null}
+          </div>
+          <div className="modal__content">{children}</div>
+          {footer ? <div className="modal__footer">{footer}</div> : null}
+        </div>
+      </div>
+    </ModalControlsContext.Provider>,
+    container,
+  );
+}

@@ -1,0 +1,89 @@
+// Mounted once in the app layout: hands the brand's CTAs to the queue, shows the entry CTA 300 ms
+// after load when the rules of spec section 4 allow it, and shows whatever the queue holds.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useEffect, useMemo } from 'react';
+import { useLocation } from 'react-router';
+import { ModalFallbackContext, type ModalFallback } from '../../../components/modal/modal.tsx';
+import { hasViewedEntryCta } from '../../../lib/cookies.ts';
+import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
+import { isEmbedded } from '../../analytics/analytics-client.ts';
+import { brandQuery } from '../../brand/api/brand-query.ts';
+import { reportError } from '../../errors/reporting.ts';
+import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
+import { ENTRY_CTA_DELAY_MS, pickEntryCta } from '../entry-cta.ts';
+import { LazyCtaModal } from './lazy-cta-modal.tsx';
+
+export interface CtaHostProps {
+  /** From the shell's query parameters (spec section 2). */
+  ctasTimed: boolean;
+  skipForms: boolean;
+  openCta: string | null;
+  fetchImpl?: typeof fetch | undefined;
+}
+
+/** /{siteName}/ctas and /{siteName}/ctas/{id}: the standalone CTA route. */
+export function isCtaRoute(pathname: string): boolean {
+  return /^\/[^/]+\/ctas(?:\/|$)/.test(pathname);
+}
+
+/**
+ * Spec section 2: a modal without a close handler is reported as an exception and the CTA close
+ * action runs anyway.
+ */
+export const ctaModalFallback: ModalFallback = {
+  onMissingClose: (reason) => {
+    reportError(new Error('A modal was closed that has no close handler'), 'cta-modal-close', { reason });
+    useCtaQueueStore.getState().closeCurrent();
+  },
+};
+
+export function CtaHost({ ctasTimed, skipForms, openCta, fetchImpl }: CtaHostProps) {
+  const { pathname } = useLocation();
+  const brand = useQuery(brandQuery(useApi(), useContentScope())).data;
+  const current = useCurrentCta();
+  const onCtaRoute = isCtaRoute(pathname);
+
+  useEffect(() => {
+    if (!brand) return;
+    useCtaQueueStore.getState().setCatalogue({
+      all: [...brand.on_entry_ctas, ...brand.brand_ctas, ...brand.call_to_action],
+      endOfTour: brand.call_to_action,
+    });
+  }, [brand]);
+
+  useEffect(() => {
+    const store = useCtaQueueStore.getState();
+    if (!brand || store.entryChecked) return;
+    store.markEntryChecked();
+    const entry = pickEntryCta(brand.on_entry_ctas, {
+      embedded: isEmbedded(),
+      onCtaRoute,
+      ctasTimed,
+      skipForms,
+      hasViewedCookie: hasViewedEntryCta,
+    });
+    if (!entry) return;
+    // Not cancelled on unmount: the entry CTA belongs to the page load, not to one render.
+    setTimeout(() => useCtaQueueStore.getState().enqueue({ cta: entry, source: 'entry' }), ENTRY_CTA_DELAY_MS);
+  }, [brand, onCtaRoute, ctasTimed, skipForms]);
+
+  const onDone = useMemo(
+    () => (current ? () => useCtaQueueStore.getState().remove(current.ctaId) : () => undefined),
+    [current],
+  );
+
+  if (!current || onCtaRoute) return null;
+  return (
+    <ModalFallbackContext.Provider value={ctaModalFallback}>
+      <Suspense fallback={null}>
+        <LazyCtaModal
+          key={current.ctaId}
+          request={current}
+          onDone={onDone}
+          openCtaParam={openCta}
+          fetchImpl={fetchImpl}
+        />
+      </Suspense>
+    </ModalFallbackContext.Provider>
+  );
+}

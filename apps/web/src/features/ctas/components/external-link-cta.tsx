@@ -1,0 +1,31 @@
+// External link CTA (spec section 2): opens its link in a new tab at once (decorated by the
+// cross-domain linker), logs a success and closes itself. It renders nothing.
+import type { z } from 'zod';
+import type { externalLinkCta } from '@meridian/contracts';
+import { useEffect, useRef } from 'react';
+import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import type { CtaCloseReason } from '../cta-close.ts';
+import { ctaEvents } from '../cta-events.ts';
+
+export type ExternalLinkCta = z.infer<typeof externalLinkCta>;
+
+export function ExternalLinkCtaAction({
+  cta,
+  onClose,
+}: {
+  cta: ExternalLinkCta;
+  onClose: (reason: CtaCloseReason, confirmed: boolean) => void;
+}) {
+  const { analytics, linker } = useAnalytics();
+  const opened = useRef(false);
+  useEffect(() => {
+    // Once per CTA even under StrictMode's double effects: a second tab would be a bug.
+    if (opened.current) return;
+    opened.current = true;
+    const { url } = cta.content[0].value;
+    if (url) window.open(linker.decorate(url), '_blank', 'noopener,noreferrer');
+    analytics.track(ctaEvents.success(cta));
+    onClose('external', true);
+  }, [analytics, linker, cta, onClose]);
+  return null;
+}

@@ -1,0 +1,34 @@
+// Spec section 4, "Entry CTA": which on-entry CTA (if any) shows when the app loads, and when.
+import type { Cta } from '@meridian/contracts';
+
+/** Spec section 9: the entry CTA shows 300 ms after load. */
+export const ENTRY_CTA_DELAY_MS = 300;
+
+export interface EntryConditions {
+  /** The app runs inside a frame (embed mode). */
+  embedded: boolean;
+  /** The standalone CTA preview route is showing. */
+  onCtaRoute: boolean;
+  /** ctasTimed is in the address. */
+  ctasTimed: boolean;
+  /** skipForms=true is in the address. */
+  skipForms: boolean;
+  /** The on_entry_ctas_{id}=viewed cookie is present. */
+  hasViewedCookie: (ctaId: number) => boolean;
+}
+
+/** skipForms suppresses gated form CTAs (spec section 2, query parameters). */
+export function isSuppressedBySkipForms(cta: Cta, skipForms: boolean): boolean {
+  return skipForms && cta.action === 'form' && cta.gate_entry;
+}
+
+/**
+ * The first on-entry CTA without its viewed cookie, or null when none shows: embedded, on the
+ * CTA route, with ctasTimed, or when skipForms suppresses the gated form it would have been.
+ */
+export function pickEntryCta(onEntry: readonly Cta[], conditions: EntryConditions): Cta | null {
+  if (conditions.embedded || conditions.onCtaRoute || conditions.ctasTimed) return null;
+  const first = onEntry.find((cta) => !conditions.hasViewedCookie(cta.id));
+  if (!first || isSuppressedBySkipForms(first, conditions.skipForms)) return null;
+  return first;
+}

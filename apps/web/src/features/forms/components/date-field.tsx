@@ -1,0 +1,119 @@
+// The date field (spec sections 2 and 5): year, month and day from a calendar popup, shown like
+// `Month d, yyyy` in the visitor's language; choosing nothing (clearing) keeps the date. The
+// calendar is keyboard operable (arrow keys, Page Up/Down, Home/End) and Escape closes only it.
+import { useEffect, useId, useRef, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { ar, enUS, frCA, zhCN, zhTW } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+
+const LOCALES = { en: enUS, 'fr-ca': frCA, fr: frCA, 'zh-hans': zhCN, 'zh-hant': zhTW, ar } as const;
+
+export function dateLocale(language: string) {
+  return language in LOCALES ? LOCALES[language as keyof typeof LOCALES] : enUS;
+}
+
+export function parseIsoDate(value: string): Date | undefined {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return undefined;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(year, month - 1, day);
+  return date.getFullYear() === year && date.getMonth() === month - 1 && date.getDate() === day ? date : undefined;
+}
+
+/** Date only, year-month-day (spec section 4). */
+export function toIsoDate(date: Date): string {
+  const pad = (part: number) => String(part).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `Month d, yyyy` in English; the same long form in the other languages. */
+export function formatLongDate(date: Date, language: string): string {
+  return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'long', day: 'numeric' }).format(date);
+}
+
+export interface DateFieldProps {
+  id: string;
+  labelId: string;
+  value: string;
+  onChange: (value: string) => void;
+  language: string;
+  dir: 'ltr' | 'rtl';
+  describedBy: string | undefined;
+  invalid: boolean;
+  required: boolean;
+}
+
+export function DateField({ id, labelId, value, onChange, language, dir, describedBy, invalid }: DateFieldProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const valueId = useId();
+  const selected = parseIsoDate(value);
+  const thisYear = new Date().getFullYear();
+
+  const closeCalendar = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  // Escape closes the calendar, not the modal around it: caught on the way down (capture phase)
+  // before the modal's own listener sees it.
+  useEffect(() => {
+    if (!open) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' && event.key !== 'Esc') return;
+      event.stopPropagation();
+      event.preventDefault();
+      setOpen(false);
+      buttonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown, true);
+    return () => document.removeEventListener('keydown', onKeyDown, true);
+  }, [open]);
+
+  return (
+    <div className="form-date">
+      <button
+        ref={buttonRef}
+        id={id}
+        type="button"
+        className="form-date__toggle"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={`${labelId} ${valueId}`}
+        aria-describedby={describedBy}
+        data-invalid={invalid || undefined}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <span id={valueId}>{selected ? formatLongDate(selected, language) : t('form.noDate')}</span>
+        <span aria-hidden="true" className="form-date__icon">
+          ▾
+        </span>
+      </button>
+      {open ? (
+        <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')}>
+          <DayPicker
+            mode="single"
+            selected={selected}
+            onSelect={(day) => {
+              // Clearing (choosing the selected day again) is ignored: the date stays.
+              if (!day) return;
+              onChange(toIsoDate(day));
+              closeCalendar();
+            }}
+            captionLayout="dropdown"
+            startMonth={new Date(thisYear - 110, 0)}
+            endMonth={new Date(thisYear + 10, 11)}
+            defaultMonth={selected ?? new Date()}
+            locale={dateLocale(language)}
+            dir={dir}
+            // The WAI-ARIA date picker dialog pattern: focus moves into the calendar just opened.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}
