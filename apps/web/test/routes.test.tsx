@@ -10,8 +10,9 @@ vi.mock('../src/lib/webgl.ts', () => ({ hasWebGL: () => true, resetWebGLCheck: (
 async function screenAt(path: string, id: string) {
   const app = await renderApp(path);
   const element = await waitFor(() => {
-    const found = document.querySelector(`[data-screen="${id}"]`);
+    const found = document.querySelector(`[data-route="${id}"]`);
     if (!(found instanceof HTMLElement)) throw new Error(`no ${id} screen at ${path}`);
+    if (found.querySelector('.loader')) throw new Error(`${id} screen still loading`);
     return found;
   });
   return { app, element };
@@ -57,7 +58,7 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     expect(param(element, 'tour')).toBe('main-campus');
   });
 
-  it('shows map tab, standalone scene hotspot and banner flag, CTA id', async () => {
+  it('shows map tab, standalone scene hotspot and banner flag', async () => {
     const map = await screenAt('/northfield/map/places?placepreview', 'map');
     expect(param(map.element, 'tab')).toBe('places');
     expect(param(map.element, 'placePreview')).toBe('true');
@@ -67,9 +68,6 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     expect(param(scene.element, 'banner')).toBe('yes');
     // Embed banner mode has no site header.
     expect(screen.queryByRole('banner')).toBeNull();
-    scene.app.view.unmount();
-    const cta = await screenAt('/northfield/ctas/5', 'cta-preview');
-    expect(param(cta.element, 'ctaId')).toBe('5');
   });
 
   it('selects the language of a /{lang}/{tour} route', async () => {
@@ -95,7 +93,7 @@ describe('tour viewer inputs (spec section 2)', () => {
     const { app } = await screenAt('/northfield/map/personal/all-content', 'map');
     await act(() => app.router.navigate('/northfield/main-campus'));
     const element = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-screen="tour-viewer"]');
+      const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
       if (!found) throw new Error('no tour viewer');
       return found;
     });
@@ -106,7 +104,7 @@ describe('tour viewer inputs (spec section 2)', () => {
     const { app } = await screenAt('/northfield/map/all-content', 'map');
     await act(() => app.router.navigate('/northfield/main-campus'));
     const element = await waitFor(() => {
-      const found = document.querySelector<HTMLElement>('[data-screen="tour-viewer"]');
+      const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
       if (!found) throw new Error('no tour viewer');
       return found;
     });

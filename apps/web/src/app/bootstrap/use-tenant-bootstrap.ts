@@ -10,6 +10,7 @@ import { languagesQuery } from '../../features/tenant/api/languages-query.ts';
 import { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';
 import { resolveTenant, SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';
 import { useTenantStore } from '../../features/tenant/tenant-store.ts';
+import { rememberLanguage } from '../../features/i18n/i18n.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { directionOf, FALLBACK_LANGUAGE, normaliseLanguage, pickLanguage } from '../../lib/language-codes.ts';
@@ -91,6 +92,7 @@ export function useTenantBootstrap(pathname: string): BootstrapState {
   useEffect(() => {
     if (language === null) return;
     void i18n.changeLanguage(language);
+    rememberLanguage(language);
     const bidi = languages.data?.find((entry) => normaliseLanguage(entry.language) === language)?.bidi;
     document.documentElement.lang = language;
     document.documentElement.dir = directionOf(language, bidi);

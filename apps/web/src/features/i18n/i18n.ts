@@ -56,7 +56,8 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
       order: DETECTION_ORDER,
       lookupLocalStorage: STORED_LANGUAGE_KEY,
       lookupFromPathIndex: 0,
-      caches: ['localStorage'],
+      // Stored only once the bootstrap settled the language (rememberLanguage), never mid-detection.
+      caches: [],
       convertDetectedLanguage: normaliseLanguage,
     },
     react: { useSuspense: false },
@@ -68,4 +69,13 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
       return (Array.isArray(found) ? found : found ? [found] : []).map(normaliseLanguage);
     },
   };
+}
+
+/** The stored language of the detection order: the language the visitor last used. */
+export function rememberLanguage(language: string): void {
+  try {
+    window.localStorage.setItem(STORED_LANGUAGE_KEY, language);
+  } catch {
+    // Storage can be unavailable (private mode, sandboxed frame); detection then skips it.
+  }
 }
