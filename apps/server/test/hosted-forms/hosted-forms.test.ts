@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
         kind: 'form',
         id: FORM_ID,
         language,
-        body: makeForm(FORM_ID, language),
+        body: makeForm(FORM_ID, language, { image: { url: '/media/harbour/visit.jpg', title: 'Our visitor centre' } }),
       });
     }
   });
@@ -80,6 +80,15 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
     );
   });
 
+  it('shows the form image of this site with its title as alt fallback, and never one from elsewhere', async () => {
+    const html = (await page()).body;
+    expect(html).toContain('<img class="side-image" src="/media/harbour/visit.jpg" alt="Our visitor centre">');
+    const elsewhere = makeForm(23, 'en', { image: { url: 'https://cdn.example/visit.jpg', title: 'Remote' } });
+    await writeDocument(t.app.db, harbour, { kind: 'form', id: 23, body: elsewhere });
+    const remote = (await t.app.inject({ url: '/hosted-forms/23/', headers: { host: 'harbour.localhost' } })).body;
+    expect(remote).not.toContain('<img');
+  });
+
   it('tells screen readers which choice groups are required', async () => {
     const form = makeForm(22);
     for (const field of form.fields) if (['interests', 'level'].includes(field.clean_name)) field.required = true;
@@ -100,7 +109,8 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
     expect(csp).toContain("default-src 'none'");
     expect(response.body).toContain(`<script nonce="${nonce ?? ''}">`);
     expect(response.body).toContain(`<style nonce="${nonce ?? ''}">`);
-    expect(response.body).not.toMatch(/<(script|link|img|iframe)[^>]+(src|href)=/);
+    const sources = [...response.body.matchAll(/<(?:script|link|img|iframe)[^>]+(?:src|href)="([^"]*)"/g)];
+    expect(sources.map((match) => match[1])).toEqual(['/media/harbour/visit.jpg']);
   });
 
   it('tells its parent window "success" with the page origin as target once the server accepts the form', async () => {

@@ -9,6 +9,8 @@ body{margin:0;padding:1.5rem}
 main{max-width:40rem;margin-inline:auto}
 h1{font-size:1.5rem;margin:0 0 .75rem}
 .intro{white-space:pre-line;margin:0 0 1rem}
+.side-image{display:none}
+@media (min-width:801px){.side-image{display:block;max-width:100%;height:auto;max-height:16rem;object-fit:cover;margin-block-end:1rem;border-radius:4px}}
 .field{margin:0 0 1rem;border:0;padding:0;min-inline-size:0}
 label,legend{display:block;font-weight:600;margin-block-end:.25rem;padding:0}
 .choice{display:flex;align-items:center;gap:.5rem;margin-block:.25rem}
