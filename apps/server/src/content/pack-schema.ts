@@ -256,7 +256,10 @@ export function createPackSchemas(rules: TextRules) {
     video_auto: z.boolean().default(false),
   };
   // Three levels at most (spec: groupOne/groupTwo/groupThree); the type nests the same fields.
-  const groupLevel3 = z.strictObject(groupFields);
+  const groupLevel3 = z.strictObject({
+    ...groupFields,
+    groups: z.array(z.never()).max(0, 'tour groups nest at most 3 levels deep').optional(),
+  });
   const groupLevel2 = z.strictObject({ ...groupFields, groups: z.array(groupLevel3).default([]) });
   const group = z.strictObject({ ...groupFields, groups: z.array(groupLevel2).default([]) });
 
@@ -489,7 +492,7 @@ export type PackScene = z.output<PackSchemas['scene']>;
 export type PackTour = z.output<PackSchemas['tour']>;
 export type PackGroup = z.output<PackSchemas['group']>;
 /** A group at any level (levels 1 and 2 carry child `groups`). */
-export type PackGroupNode = z.output<PackSchemas['groupLevel3']> & { groups?: PackGroupNode[] };
+export type PackGroupNode = Omit<z.output<PackSchemas['groupLevel3']>, 'groups'> & { groups?: PackGroupNode[] };
 export type PackLabel = z.output<PackSchemas['label']>;
 export type PackCta = z.output<PackSchemas['cta']>;
 export type PackForm = z.output<PackSchemas['form']>;

@@ -77,6 +77,20 @@ describe('validatePack', () => {
     expect(onlyError(second.errors)).toMatchObject({ path: '[0].north_offset', line: 10 });
   });
 
+  it('refuses tour groups nested more than three levels deep', async () => {
+    const { errors } = await errorsAfterEdit(
+      'groups.yaml',
+      '{ key: chemistry, title: Chemistry, tours: [highlights, hidden-tour] }',
+      '{ key: chemistry, title: Chemistry, groups: [{ key: organic, title: Organic }] }',
+    );
+    expect(onlyError(errors)).toMatchObject({
+      file: 'groups.yaml',
+      path: '[0].groups[0].groups[0].groups',
+      line: 15,
+      message: 'tour groups nest at most 3 levels deep',
+    });
+  });
+
   it('reads numbers written as text as their digits, and reports other non-text values', async () => {
     const dir = await copyCampusPack();
     await editPackFile(dir, 'forms.yaml', "choices: ['1', '2', '3']", 'choices: [1, 2, 3]');
