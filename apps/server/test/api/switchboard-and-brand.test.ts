@@ -21,6 +21,7 @@ describe.each(testDatabaseKinds())('switchboard and brand (%s)', (kind) => {
   it('answers the switchboard with the tenant of a subdomain of the app host', async () => {
     const response = await t.app.inject({ url: '/api/switchboard/harbour.localhost/' });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(switchboardTenant.parse(response.json())).toEqual({
       schema_name: 'harbour',
       default_language: 'en',
@@ -53,6 +54,15 @@ describe.each(testDatabaseKinds())('switchboard and brand (%s)', (kind) => {
   it('answers an empty brand list when the tenant has no brand', async () => {
     const response = await t.app.inject({ url: '/api/v2/brand/', headers: { host: 'harbour.localhost' } });
     expect(brandListResponse.parse(response.json())).toEqual({ meta: { total_count: 0 }, items: [] });
+  });
+
+  it('finds a tenant created after its host was first asked for', async () => {
+    expect(
+      switchboardMissing.safeParse((await t.app.inject({ url: '/api/switchboard/late.localhost/' })).json()).success,
+    ).toBe(true);
+    await seedTenant(t.app.db, { schema_name: 'late' });
+    const response = await t.app.inject({ url: '/api/switchboard/late.localhost/' });
+    expect(switchboardTenant.parse(response.json()).schema_name).toBe('late');
   });
 
   it('answers 404 JSON for an API call on a host without a tenant', async () => {

@@ -9,7 +9,9 @@ import type { FastifyPluginCallback } from 'fastify';
 const switchboardRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: { hostname: string } }>(
     '/switchboard/:hostname/',
-    async (request): Promise<SwitchboardResponse> => {
+    async (request, reply): Promise<SwitchboardResponse> => {
+      // The answer changes with every import: clients revalidate (they then send its version_hash as `v`).
+      reply.header('cache-control', 'no-cache');
       const hostName = request.params.hostname;
       const tenant = hostName.length <= 253 ? await app.resolveTenant(hostName) : null;
       if (!tenant) return { error: `No site is served at ${hostName.slice(0, 253)}` };

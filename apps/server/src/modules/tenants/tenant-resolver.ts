@@ -37,7 +37,7 @@ const loopbackHosts = new Set(['127.0.0.1', '::1']);
  * DEFAULT_TENANT; otherwise no tenant.
  */
 export class TenantResolver {
-  private readonly cache = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
+  private readonly cache = new Map<string, { tenant: ResolvedTenant; expires: number }>();
   private readonly ttlMs: number;
 
   constructor(
@@ -53,9 +53,12 @@ export class TenantResolver {
     const cached = this.cache.get(hostName);
     if (cached && cached.expires > now) return cached.tenant;
     const tenant = await this.lookUp(hostName);
-    // Bounded: an attacker sending random Host headers must not grow memory.
-    if (this.cache.size >= 1000) this.cache.clear();
-    this.cache.set(hostName, { tenant, expires: now + this.ttlMs });
+    // Only hits are kept: a tenant imported a moment ago is found at once, and random
+    // Host headers cannot fill the cache (which is bounded anyway).
+    if (tenant) {
+      if (this.cache.size >= 1000) this.cache.clear();
+      this.cache.set(hostName, { tenant, expires: now + this.ttlMs });
+    }
     return tenant;
   }
 
