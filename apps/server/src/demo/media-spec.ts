@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { interiorStyle, outdoorStyle, timeOfDay } from './panorama/panorama-params.ts';
+
+const seed = z.number().int().nonnegative();
+const name = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpg|png|wav)$/, 'a relative file name like panoramas/quad.jpg');
+const description = z.string().optional();
+
+/**
+ * One generated file, declared in a demo pack's `media.yaml`. `name` is the path under the
+ * tenant's folder of the generated media root; the pack references it as `<tenant>/<name>`.
+ */
+export const mediaItem = z.discriminatedUnion('kind', [
+  z.strictObject({
+    name,
+    kind: z.literal('outdoor'),
+    seed,
+    style: outdoorStyle,
+    time: timeOfDay.default('noon'),
+    exits: z.array(z.number()).default([]),
+    paths: z.array(z.number()).default([]),
+    description,
+  }),
+  z.strictObject({
+    name,
+    kind: z.literal('interior'),
+    seed,
+    style: interiorStyle,
+    exits: z.array(z.number()).default([]),
+    description,
+  }),
+  z.strictObject({
+    name,
+    kind: z.literal('gallery'),
+    seed,
+    style: z.enum(['abstract', 'landscape', 'building', 'ship']),
+    description,
+  }),
+  z.strictObject({ name, kind: z.literal('place'), seed, description }),
+  z.strictObject({
+    name,
+    kind: z.literal('logo'),
+    seed,
+    color: z.string().regex(/^#[0-9a-f]{6}$/),
+    mark: z.enum(['tower', 'anchor']),
+  }),
+  z.strictObject({ name, kind: z.literal('avatar'), seed, description }),
+  z.strictObject({ name, kind: z.literal('audio'), seed, seconds: z.number().min(1).max(30), description }),
+]);
+export type MediaItem = z.infer<typeof mediaItem>;
+
+export const mediaSpec = z.array(mediaItem);
