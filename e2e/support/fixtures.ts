@@ -1,0 +1,34 @@
+// Shared end-to-end fixtures: where the server is, which tenants it has, and a recorder of every
+// request the page makes (to prove that none leaves 127.0.0.1 / *.localhost).
+import { test as base, expect } from '@playwright/test';
+
+export const port = Number(process.env.E2E_PORT);
+export const tenants: string[] = JSON.parse(process.env.E2E_TENANTS ?? '[]') as string[];
+export const DEFAULT_TENANT = tenants.includes('northfield') ? 'northfield' : (tenants[0] ?? 'northfield');
+
+/** The URL of a path on a tenant's host: the default tenant on localhost, others on {site}.localhost. */
+export function tenantUrl(tenant: string, pathname = '/'): string {
+  const host = tenant === DEFAULT_TENANT ? 'localhost' : `${tenant}.localhost`;
+  return `http://${host}:${port}${pathname}`;
+}
+
+export function isLocalHost(hostname: string): boolean {
+  return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost');
+}
+
+export const test = base.extend<{ requestedHosts: Set<string> }>({
+  requestedHosts: async ({ page }, use) => {
+    const hosts = new Set<string>();
+    await page.route('**/*', async (route) => {
+      const url = new URL(route.request().url());
+      if (url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
+      hosts.add(url.hostname);
+      // Anything not local is refused, so a leak fails fast instead of hanging on a network timeout.
+      if (!isLocalHost(url.hostname)) return route.abort('blockedbyclient');
+      return route.continue();
+    });
+    await use(hosts);
+  },
+});
+
+export { expect };

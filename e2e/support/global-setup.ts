@@ -1,0 +1,70 @@
+// Starts the real server on a free port with a fresh temporary DATA_DIR, waits until it serves,
+// and tells the tests where it is and which tenants it has (E2E_PORT, E2E_TENANTS).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+function waitForTenants(child: ChildProcess, output: string[]): Promise<string[]> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start in time:\n${output.join('')}`)), 240_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      output.push(text);
+      const match = /E2E_TENANTS (\[.*\])/.exec(output.join(''));
+      if (match?.[1] && /Meridian is (serving|listening)/.test(output.join(''))) {
+        clearTimeout(timer);
+        resolve(JSON.parse(match[1]) as string[]);
+      }
+    });
+    child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code ?? 'a signal'}:\n${output.join('')}`));
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-data-'));
+  const port = await freePort();
+  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+  const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      APP_HOST: 'localhost',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output: string[] = [];
+  const tenants = await waitForTenants(child, output);
+  process.env.E2E_PORT = String(port);
+  process.env.E2E_TENANTS = JSON.stringify(tenants);
+  return async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,41 @@
+// Starts the real Meridian server (the `serve` of `meridian serve`) for the end-to-end tests, on the
+// port and fresh DATA_DIR chosen by global-setup.ts. Content: the demo tenant packs under
+// content/demo when they exist; otherwise the server's small test pack, so the shell can still be
+// exercised end to end. Which tenants were imported is printed as one JSON line for global-setup.
+// The server's Fastify type augmentations (app.db, app.config), outside the server project here.
+import type {} from '../../apps/server/src/types/fastify.d.ts';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { serve } from '../../apps/server/src/cli/serve.ts';
+import { loadConfig } from '../../apps/server/src/config.ts';
+import { importPack } from '../../apps/server/src/content/import-pack.ts';
+import { CAMPUS_PACK, writeFixtureMedia } from '../../apps/server/test/fixtures/packs/fixture-media.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const demoDir = path.join(root, 'content/demo');
+const demoPacks = fs.existsSync(demoDir)
+  ? fs
+      .readdirSync(demoDir)
+      .map((name) => path.join(demoDir, name))
+      .filter((dir) => fs.existsSync(path.join(dir, 'pack.yaml')))
+  : [];
+
+// The bare app host serves the first tenant (northfield in the demo).
+process.env.DEFAULT_TENANT ??= demoPacks.length > 0 ? 'northfield' : 'testcampus';
+const config = loadConfig();
+await serve(config, {
+  prepareContent: async (app) => {
+    const imported: string[] = [];
+    const packs = demoPacks.length > 0 ? demoPacks : [CAMPUS_PACK];
+    const mediaRoots =
+      demoPacks.length > 0
+        ? []
+        : [await writeFixtureMedia(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-media-')))];
+    for (const pack of packs) {
+      const result = await importPack(app.db, pack, { mediaDir: config.mediaDir, mediaRoots });
+      imported.push(result.schemaName);
+    }
+    console.log(`E2E_TENANTS ${JSON.stringify(imported)}`);
+  },
+});
