@@ -28,8 +28,7 @@ export default fp(
     app.decorateRequest('contentLanguage', '');
     app.decorateRequest('preview', null);
 
-    app.addHook('onRequest', async (request) => {
-      const tenant = await resolver.resolve(request.headers.host);
+    const attach = (request: FastifyRequest, tenant: ResolvedTenant | null) => {
       request.tenant = tenant;
       if (!tenant) return;
       const query = request.query as Record<string, unknown>;
@@ -44,6 +43,25 @@ export default fp(
         tenant.schema_name,
         firstValue(query.content_type),
         firstValue(query.token),
+      );
+    };
+
+    // Callback style so a cached tenant (nearly every request) costs no promise.
+    app.addHook('onRequest', (request, _reply, next) => {
+      const cached = resolver.peek(request.headers.host);
+      if (cached) {
+        attach(request, cached);
+        next();
+        return;
+      }
+      resolver.resolve(request.headers.host).then(
+        (tenant) => {
+          attach(request, tenant);
+          next();
+        },
+        (error: unknown) => {
+          next(error instanceof Error ? error : new Error(String(error)));
+        },
       );
     });
     done();

@@ -47,6 +47,12 @@ export class TenantResolver {
     this.ttlMs = options.ttlMs ?? 1000;
   }
 
+  /** A fresh cached tenant without waiting (the common case), or undefined: then call `resolve`. */
+  peek(rawHost: string | undefined): ResolvedTenant | undefined {
+    const cached = this.cache.get(normalizeHostName(rawHost));
+    return cached && cached.expires > Date.now() ? cached.tenant : undefined;
+  }
+
   async resolve(rawHost: string | undefined): Promise<ResolvedTenant | null> {
     const hostName = normalizeHostName(rawHost);
     const now = Date.now();
