@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { forEachLimited } from './promise-pool.ts';
 import { renderJob, type RenditionJob } from './renditions.ts';
 
 /** Bump when the rendition recipes change: every file name changes with it. */
@@ -74,21 +75,20 @@ export class MediaCatalog {
   /** Reads the hash (and, for images, the size) of every media file the pack references. */
   static async load(media: Map<string, string>, mediaDir: string, schemaName: string): Promise<MediaCatalog> {
     const sources = new Map<string, SourceInfo>();
-    await Promise.all(
-      [...media].map(async ([mediaPath, file]) => {
-        const hash = await hashFile(file);
-        let width = 0;
-        let height = 0;
-        try {
-          const metadata = await sharp(file).metadata();
-          width = metadata.width;
-          height = metadata.height;
-        } catch {
-          // Audio and video: no size.
-        }
-        sources.set(mediaPath, { file, hash, width, height });
-      }),
-    );
+    // A few files at a time: a demo pack holds hundreds of megabytes of sources.
+    await forEachLimited([...media], 8, async ([mediaPath, file]) => {
+      const hash = await hashFile(file);
+      let width = 0;
+      let height = 0;
+      try {
+        const metadata = await sharp(file).metadata();
+        width = metadata.width;
+        height = metadata.height;
+      } catch {
+        // Audio and video: no size.
+      }
+      sources.set(mediaPath, { file, hash, width, height });
+    });
     return new MediaCatalog(sources, path.join(mediaDir, schemaName), `/media/${schemaName}`);
   }
 
@@ -178,25 +178,13 @@ export class MediaCatalog {
         pending.push(job);
       }
     }
-    const workers = Math.max(1, Math.min(4, os.availableParallelism()));
-    let next = 0;
+    // libvips runs each job on one thread here (sharp.concurrency), so one job per core.
     let done = 0;
-    let failed = false;
-    const worker = async () => {
-      while (next < pending.length && !failed) {
-        const job = pending[next++];
-        if (!job) break;
-        try {
-          await renderJob(job);
-        } catch (error) {
-          failed = true; // the other workers stop taking jobs; the import fails with this error
-          throw error;
-        }
-        done++;
-        if (log && done % 25 === 0) log(`media: ${done}/${pending.length} renditions`);
-      }
-    };
-    await Promise.all(Array.from({ length: workers }, worker));
+    await forEachLimited(pending, Math.min(4, os.availableParallelism()), async (job) => {
+      await renderJob(job);
+      done++;
+      if (log && done % 25 === 0) log(`media: ${done}/${pending.length} renditions`);
+    });
     return pending.length;
   }
 }
