@@ -19,13 +19,17 @@ export function ExternalLinkCtaAction({
   const { analytics, linker } = useAnalytics();
   const opened = useRef(false);
   useEffect(() => {
-    // Once per CTA even under StrictMode's double effects: a second tab would be a bug.
-    if (opened.current) return;
-    opened.current = true;
-    const { url } = cta.content[0].value;
-    if (url) window.open(linker.decorate(url), '_blank', 'noopener,noreferrer');
-    analytics.track(ctaEvents.success(cta));
-    onClose('external', true);
+    // After the modal's open event (parents' effects run after their children's), and once per
+    // CTA even under StrictMode's double effects: a second tab would be a bug.
+    const timer = setTimeout(() => {
+      if (opened.current) return;
+      opened.current = true;
+      const { url } = cta.content[0].value;
+      if (url) window.open(linker.decorate(url), '_blank', 'noopener,noreferrer');
+      analytics.track(ctaEvents.success(cta));
+      onClose('external', true);
+    }, 0);
+    return () => clearTimeout(timer);
   }, [analytics, linker, cta, onClose]);
   return null;
 }

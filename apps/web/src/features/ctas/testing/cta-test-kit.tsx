@@ -1,6 +1,6 @@
 // Renders CTA components with everything they read from the app (UI strings, tenant, API client,
 // analytics with a recording sink, router); the network is a stub at the fetch boundary.
-import type { AnalyticsEvent } from '@meridian/contracts';
+import type { AnalyticsEvent, Brand } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import i18next from 'i18next';
@@ -10,7 +10,9 @@ import { MemoryRouter } from 'react-router';
 import ar from '../../../../public/locales/ar/translations.json';
 import en from '../../../../public/locales/en/translations.json';
 import { createApiClient } from '../../../lib/api-client.ts';
-import { TenantContext, type TenantContextValue } from '../../../lib/tenant-context.tsx';
+import { contentKey, TenantContext, type TenantContextValue } from '../../../lib/tenant-context.tsx';
+import { DEFAULT_BRAND } from '../../brand/default-brand.ts';
+import { deriveBrand } from '../../brand/derive-brand.ts';
 import { Analytics } from '../../analytics/analytics-client.ts';
 import { AnalyticsContext } from '../../analytics/analytics-context.tsx';
 import { CrossDomainLinker } from '../../analytics/cross-domain-linker.ts';
@@ -45,7 +47,8 @@ export function renderWithCtaContext(
     language = 'en',
     fetchImpl,
     path = '/northfield',
-  }: { language?: string; fetchImpl?: typeof fetch; path?: string } = {},
+    brand,
+  }: { language?: string; fetchImpl?: typeof fetch; path?: string; brand?: Partial<Brand> } = {},
 ) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
@@ -83,6 +86,10 @@ export function renderWithCtaContext(
     changeLanguage: () => undefined,
   };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // The brand as the app's brand query holds it once loaded (no request needed).
+  if (brand) {
+    queryClient.setQueryData(contentKey(tenant.scope, 'brand'), deriveBrand({ ...DEFAULT_BRAND, id: 7, ...brand }));
+  }
   const view = render(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
