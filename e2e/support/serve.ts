@@ -4,12 +4,14 @@
 // exercised end to end. Which tenants were imported is printed as one JSON line for global-setup.
 // The server's Fastify type augmentations (app.db, app.config), outside the server project here.
 import type {} from '../../apps/server/src/types/fastify.d.ts';
+import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../apps/server/src/cli/serve.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { importPack } from '../../apps/server/src/content/import-pack.ts';
+import { ensureDemoMedia } from '../../apps/server/src/demo/ensure-demo-media.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../../apps/server/test/fixtures/packs/fixture-media.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -24,18 +26,28 @@ const demoPacks = fs.existsSync(demoDir)
 // The bare app host serves the first tenant (northfield in the demo).
 process.env.DEFAULT_TENANT ??= demoPacks.length > 0 ? 'northfield' : 'testcampus';
 const config = loadConfig();
+
+async function importDemoPacks(app: FastifyInstance): Promise<string[]> {
+  // Demo media is generated into the (fresh) DATA_DIR; small panoramas keep the start fast.
+  const { mediaRoot } = await ensureDemoMedia({
+    dataDir: config.dataDir,
+    panoramaWidth: Number(process.env.MERIDIAN_DEMO_PANORAMA_WIDTH) || 1024,
+  });
+  const imported: string[] = [];
+  for (const pack of demoPacks) {
+    imported.push((await importPack(app.db, pack, { mediaDir: config.mediaDir, mediaRoots: [mediaRoot] })).schemaName);
+  }
+  return imported;
+}
+
+async function importTestPack(app: FastifyInstance): Promise<string[]> {
+  const mediaRoot = await writeFixtureMedia(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-media-')));
+  return [(await importPack(app.db, CAMPUS_PACK, { mediaDir: config.mediaDir, mediaRoots: [mediaRoot] })).schemaName];
+}
+
 await serve(config, {
   prepareContent: async (app) => {
-    const imported: string[] = [];
-    const packs = demoPacks.length > 0 ? demoPacks : [CAMPUS_PACK];
-    const mediaRoots =
-      demoPacks.length > 0
-        ? []
-        : [await writeFixtureMedia(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-media-')))];
-    for (const pack of packs) {
-      const result = await importPack(app.db, pack, { mediaDir: config.mediaDir, mediaRoots });
-      imported.push(result.schemaName);
-    }
+    const imported = demoPacks.length > 0 ? await importDemoPacks(app) : await importTestPack(app);
     console.log(`E2E_TENANTS ${JSON.stringify(imported)}`);
   },
 });

@@ -13,6 +13,15 @@ import { csrfToken } from '../lib/api-client.ts';
 import { useApi, useContentScope } from '../lib/tenant-context.tsx';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 
+/** The host of the page that embeds this one (the referrer), or `unknown`. */
+function embedderHost(): string {
+  try {
+    return document.referrer ? new URL(document.referrer).host : 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
 export function useAnalyticsWiring(): void {
   const { analytics, ids, linker } = useAnalytics();
   const { fetchImpl } = useAppRuntime();
@@ -38,7 +47,12 @@ export function useAnalyticsWiring(): void {
     };
     window.addEventListener('pagehide', onHide);
     document.addEventListener('visibilitychange', onVisibility);
-    const stopWaiting = analytics.activateOnFirstInteraction();
+    // Embed mode: the load is recorded now and sent with the first interaction, which is recorded too.
+    const embedder = embedderHost();
+    if (analytics.embedded) analytics.track(events.embedLoaded(embedder));
+    const stopWaiting = analytics.activateOnFirstInteraction(window, () =>
+      analytics.track(events.embedInteraction(embedder)),
+    );
     return () => {
       analytics.flush();
       remove();

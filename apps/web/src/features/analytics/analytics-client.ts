@@ -36,6 +36,11 @@ export class Analytics {
     return !this.options.preview;
   }
 
+  /** Running inside a frame (embed mode). */
+  get embedded(): boolean {
+    return this.options.embedded;
+  }
+
   get isActive(): boolean {
     return this.enabled && this.active;
   }
@@ -72,11 +77,12 @@ export class Analytics {
   }
 
   /** Starts listening for the first interaction (embed mode); returns a cleanup. */
-  activateOnFirstInteraction(target: Window = window): () => void {
+  activateOnFirstInteraction(target: Window = window, onActivate?: () => void): () => void {
     if (this.active) return () => undefined;
     const onInteraction = () => {
       cleanup();
       this.activate();
+      onActivate?.();
     };
     const cleanup = () => {
       for (const type of EMBED_ACTIVATION_EVENTS) target.removeEventListener(type, onInteraction, true);

@@ -43,13 +43,14 @@ describe('modes', () => {
     for (const type of ['click', 'keydown', 'scroll', 'touchstart']) {
       const analytics = new Analytics({ preview: false, embedded: true });
       const sent = collecting(analytics);
-      const stop = analytics.activateOnFirstInteraction(window);
+      const stop = analytics.activateOnFirstInteraction(window, () => analytics.track(events.embedInteraction('host')));
       analytics.track(events.pageView('first'));
       expect(sent).toEqual([]);
       window.dispatchEvent(new Event(type));
-      expect(sent.map((event) => event.label)).toEqual(['first']);
+      expect(sent.map((event) => event.label)).toEqual(['first', 'host']);
+      expect(sent[1]?.action).toBe('circuit-in-iFrame');
       analytics.track(events.pageView('second'));
-      expect(sent).toHaveLength(2);
+      expect(sent).toHaveLength(3);
       stop();
     }
   });
