@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -6,9 +7,57 @@ export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
 export const previewCacheControl = 'private, no-store';
 
+type Encoding = 'br' | 'gzip';
+
 interface CachedResponse {
   payload: string;
   etag: string;
+  /** Compressed once, on first demand, then reused (browsers always ask for br or gzip). */
+  encoded: Partial<Record<Encoding, Buffer>>;
+}
+
+/** Same threshold as the compression plugin: smaller answers go as they are. */
+const compressionThreshold = 1024;
+
+/** br when accepted, else gzip, else none (`q=0` refuses a coding; `*` stands for the others). */
+export function preferredEncoding(header: string | undefined): Encoding | null {
+  if (!header) return null;
+  const weights = new Map<string, number>();
+  for (const part of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = part.trim().split(';');
+    let weight = 1;
+    for (const param of params) {
+      const match = /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(param);
+      if (match?.[1] !== undefined) weight = Number(match[1]);
+    }
+    weights.set(name.trim() === 'x-gzip' ? 'gzip' : name.trim(), weight);
+  }
+  const weight = (coding: string) => weights.get(coding) ?? weights.get('*') ?? 0;
+  if (weight('br') > 0) return 'br';
+  if (weight('gzip') > 0) return 'gzip';
+  return null;
+}
+
+function encode(cached: CachedResponse, encoding: Encoding): Buffer {
+  const existing = cached.encoded[encoding];
+  if (existing) return existing;
+  const encoded =
+    encoding === 'br'
+      ? zlib.brotliCompressSync(cached.payload, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(cached.payload),
+          },
+        })
+      : zlib.gzipSync(cached.payload, { level: 6 });
+  cached.encoded[encoding] = encoded;
+  return encoded;
+}
+
+/** A strong ETag names one representation: each content coding gets its own. */
+function variantEtag(etag: string, encoding: Encoding | null): string {
+  return encoding === null ? etag : `${etag.slice(0, -1)}-${encoding}"`;
 }
 
 /** Oldest-first eviction keeps memory bounded whatever the URLs clients make up. */
@@ -77,18 +126,30 @@ interface CacheState {
  *   (`public, max-age=31536000, immutable` + strong ETag): a CDN can serve it;
  * - without `v`, or with a stale one: `no-cache` + ETag, 304 on If-None-Match;
  * - preview requests (any `token`): `private, no-store`, never stored.
- * Serialized answers are kept in memory keyed by tenant, version, language and
- * URL, so a repeated read costs no database work and no serialization.
+ * Serialized answers (and their br/gzip forms, made once) are kept in memory
+ * keyed by tenant, version, language and URL, so a repeated read costs no
+ * database work, no serialization and no compression.
  */
 export default fp(
   (app, _options, done) => {
     const store = new ResponseStore(5000, 64 * 1024 * 1024);
     const states = new WeakMap<FastifyRequest, CacheState>();
 
-    const sendCached = (request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl: string) => {
-      reply.header('cache-control', cacheControl).header('etag', cached.etag).header('vary', 'Accept-Language');
-      if (matches(request.headers['if-none-match'], cached.etag)) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(cached.payload);
+    /** Headers, 304 or the (possibly compressed) cached body; the compression plugin leaves encoded bodies alone. */
+    const answer = (request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl: string) => {
+      const encoding =
+        cached.payload.length >= compressionThreshold ? preferredEncoding(request.headers['accept-encoding']) : null;
+      const etag = variantEtag(cached.etag, encoding);
+      reply
+        .header('cache-control', cacheControl)
+        .header('etag', etag)
+        .header('vary', 'Accept-Language, Accept-Encoding')
+        .type('application/json; charset=utf-8');
+      const ifNoneMatch = request.headers['if-none-match'];
+      if (matches(ifNoneMatch, etag) || matches(ifNoneMatch, cached.etag)) return { status: 304, body: '' };
+      if (encoding === null) return { status: 200, body: cached.payload };
+      reply.header('content-encoding', encoding);
+      return { status: 200, body: encode(cached, encoding) };
     };
 
     // preHandler, not onRequest: every other plugin's onRequest work (cookies, CSRF) has run when a cached answer is sent.
@@ -105,7 +166,10 @@ export default fp(
       const cacheControl = query.v === tenant.version_hash ? immutableCacheControl : revalidateCacheControl;
       const key = `${tenant.id}\n${tenant.version_hash}\n${request.contentLanguage}\n${urlWithoutVersion(request.url)}`;
       const cached = store.get(key);
-      if (cached) return sendCached(request, reply, cached, cacheControl);
+      if (cached) {
+        const { status, body } = answer(request, reply, cached, cacheControl);
+        return reply.code(status).send(status === 304 ? undefined : body);
+      }
       states.set(request, { key, cacheControl });
     });
 
@@ -119,14 +183,11 @@ export default fp(
       }
       reply.header('cache-control', state.cacheControl);
       if (state.key === null || typeof payload !== 'string') return payload;
-      const cached = { payload, etag: etagOf(payload) };
+      const cached: CachedResponse = { payload, etag: etagOf(payload), encoded: {} };
       store.set(state.key, cached);
-      reply.header('etag', cached.etag).header('vary', 'Accept-Language');
-      if (matches(request.headers['if-none-match'], cached.etag)) {
-        reply.code(304);
-        return '';
-      }
-      return payload;
+      const { status, body } = answer(request, reply, cached, state.cacheControl);
+      reply.code(status);
+      return body;
     });
     done();
   },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { brandListResponse } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
@@ -71,6 +72,32 @@ describe.each(testDatabaseKinds())('version-hash caching (%s)', (kind) => {
     expect(brandListResponse.parse(after.json()).items[0]?.name).toBe('Renamed University');
     expect(after.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await get(`/api/v2/brand/?v=${v}`)).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('sends br or gzip as asked, each with its own ETag, from the first answer and from the cache', async () => {
+    const url = '/api/v2/brand/?format=json&fields=*';
+    const plain = await get(url);
+    for (const [acceptEncoding, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.5', 'gzip'],
+    ] as const) {
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const response = await get(url, { 'accept-encoding': acceptEncoding });
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        const body =
+          encoding === 'br' ? zlib.brotliDecompressSync(response.rawPayload) : zlib.gunzipSync(response.rawPayload);
+        expect(brandListResponse.parse(JSON.parse(body.toString()))).toEqual(plain.json());
+        expect(response.headers.etag).toBe(`${String(plain.headers.etag).slice(0, -1)}-${encoding}"`);
+        const again = await get(url, {
+          'accept-encoding': acceptEncoding,
+          'if-none-match': String(response.headers.etag),
+        });
+        expect(again.statusCode).toBe(304);
+      }
+    }
+    expect((await get(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
   it('never marks error answers as cacheable', async () => {
