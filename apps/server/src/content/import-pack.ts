@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentKind } from '../db/database.ts';
-import { buildAllDocuments, buildLanguageDocuments, type LanguageDocument } from './build/build-documents.ts';
+import { buildAllDocuments, buildLanguageDocuments } from './build/build-documents.ts';
 import { MediaCatalog, RENDITION_VERSION } from './media-catalog.ts';
 import { PackValidationError } from './pack-errors.ts';
 import type { ContentPack } from './pack-schema.ts';
@@ -122,5 +122,3 @@ export async function importPack(
   log(`${schemaName}: ${result.changed ? 'imported' : 'unchanged'}, version ${result.versionHash} (${elapsed()})`);
   return { schemaName, ...result };
 }
-
-export type { LanguageDocument };

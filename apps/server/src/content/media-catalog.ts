@@ -7,7 +7,7 @@ import { forEachLimited } from './promise-pool.ts';
 import { renderJob, type RenditionJob } from './renditions.ts';
 
 /** Bump when the rendition recipes change: every file name changes with it. */
-export const RENDITION_VERSION = 'r2';
+export const RENDITION_VERSION = 'r3';
 
 export interface SourceInfo {
   file: string;

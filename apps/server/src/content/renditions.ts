@@ -40,7 +40,8 @@ export function parsePosition(position: string): [number, number] {
 function encode(image: Sharp, format: RenditionJob['format']): Sharp {
   if (format === 'png') return image.png({ compressionLevel: 9, palette: false });
   if (format === 'webp') return image.webp({ quality: 80, effort: 2 });
-  return image.jpeg({
+  // JPEG has no alpha: transparent parts of a PNG source become white, not black.
+  return image.flatten({ background: '#ffffff' }).jpeg({
     quality: 80,
     mozjpeg: true,
     trellisQuantisation: false,
