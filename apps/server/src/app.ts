@@ -12,6 +12,7 @@ import mediaPlugin from './plugins/media.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import tenantPlugin from './plugins/tenant.ts';
+import walkthroughPlugin from './plugins/walkthrough.ts';
 import webAppPlugin from './plugins/web-app.ts';
 
 /**
@@ -41,6 +42,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);
   await app.register(mediaPlugin);
+  await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);
 
   return app;
