@@ -316,6 +316,23 @@ describe('validatePack', () => {
     expect(formatPackErrors(errors).split('\n')[0]).toMatch(/^ctas\.yaml:\d+ \[3\]\.form: unknown form "nothing"$/);
   });
 
+  it('reads a folder of files for a kind, reporting errors in the file that has them', async () => {
+    const dir = await copyCampusPack();
+    await fs.mkdir(path.join(dir, 'scenes'));
+    await fs.writeFile(
+      path.join(dir, 'scenes/extra.yaml'),
+      '- { key: atrium, type: embed, title: Atrium, embed_url: /walkthroughs/atrium/ }\n- { key: roof, type: embed, title: Roof, embed_url: ftp://roof }\n',
+    );
+    const { errors } = await validatePack(dir, { mediaRoots: [mediaRoot] });
+    expect(onlyError(errors)).toMatchObject({ file: 'scenes/extra.yaml', path: '[1].embed_url', line: 2 });
+    await fs.writeFile(
+      path.join(dir, 'scenes/extra.yaml'),
+      '- { key: atrium, type: embed, title: Atrium, embed_url: /walkthroughs/atrium/ }\n',
+    );
+    const { pack } = await validatePack(dir, { mediaRoots: [mediaRoot] });
+    expect(pack?.scenes.map((s) => s.key)).toEqual(['quad', 'library', 'library-night', 'art', 'lab', 'atrium']);
+  });
+
   it('requires pack.yaml and exactly one default language', async () => {
     const empty = await validatePack(path.join(CAMPUS_PACK, 'media'));
     expect(onlyError(empty.errors).message).toMatch(/no pack.yaml/);
