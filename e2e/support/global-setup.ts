@@ -61,6 +61,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const tenants = await waitForTenants(child, output);
   process.env.E2E_PORT = String(port);
   process.env.E2E_TENANTS = JSON.stringify(tenants);
+  // The server's SQLite file is DATA_DIR/meridian.sqlite: tests read stored form submissions from it.
+  process.env.E2E_DATA_DIR = dataDir;
   return async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');

@@ -1,0 +1,39 @@
+// DESIGN non-negotiable (WCAG 2.2 AA): axe finds no serious or critical violation in any CTA modal
+// of either demo tenant, in each tenant's languages (Arabic, right to left, included).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { allCtas } from './cta-support.ts';
+
+const CASES: [string, string][] = [
+  ['northfield', 'en'],
+  ['northfield', 'fr-ca'],
+  ['harbour', 'en'],
+  ['harbour', 'ar'],
+];
+
+for (const [tenant, language] of CASES) {
+  test(`axe finds no serious or critical violation in the CTA modals of ${tenant} (${language})`, async ({ page }) => {
+    test.skip(!tenants.includes(tenant), `${tenant} is not imported`);
+    test.setTimeout(180_000);
+    const ctas = (await allCtas(page, tenant, language)).filter((cta) => cta.action !== 'external_link');
+    expect(ctas.length).toBeGreaterThan(0);
+    for (const cta of ctas) {
+      await page.goto(tenantUrl(tenant, `/${tenant}/ctas/${cta.id}?lng=${language}`));
+      const dialog = page.getByRole('dialog').first();
+      // Generous: the first answers of a freshly started server on a shared machine can be slow.
+      await expect(dialog).toBeVisible({ timeout: 30_000 });
+      if (language === 'ar') await expect(page.locator('.modal')).toHaveAttribute('dir', 'rtl');
+      const results = await new AxeBuilder({ page })
+        .include('.modal-root')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${cta.name}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
+  });
+}

@@ -1,0 +1,75 @@
+// Spec section 4 (entry CTA), 9 (cookie lifetimes) and 1 (embed mode), against the real server
+// with the demo tenants.
+import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { ctaNamed, daysLeft, viewedCookie } from './cta-support.ts';
+
+test('the entry notice shows after load, and once dismissed is not shown again (30-day cookie on /)', async ({
+  page,
+  context,
+}) => {
+  const welcome = await ctaNamed(page, DEFAULT_TENANT, 'Welcome notice');
+  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en`));
+  const dialog = page.getByRole('dialog', { name: 'Welcome to Northfield!' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(dialog).toBeHidden();
+
+  const cookie = await viewedCookie(context, welcome.id);
+  expect(cookie?.value).toBe('viewed');
+  expect(cookie?.path).toBe('/');
+  expect(daysLeft(cookie?.expires ?? 0)).toBeGreaterThan(29.9);
+  expect(daysLeft(cookie?.expires ?? 0)).toBeLessThan(30.1);
+
+  await page.reload();
+  // The next on-entry CTA (the gated form) shows instead; the welcome notice does not come back.
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Welcome to Northfield!' })).toHaveCount(0);
+});
+
+test('a gated entry form cannot be closed: no close or skip button, Escape and the overlay do nothing', async ({
+  page,
+  context,
+}) => {
+  const welcome = await ctaNamed(page, DEFAULT_TENANT, 'Welcome notice');
+  await context.addCookies([{ name: `on_entry_ctas_${welcome.id}`, value: 'viewed', domain: 'localhost', path: '/' }]);
+  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en`));
+  const dialog = page.getByRole('dialog', { name: 'Before you start' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: 'Skip' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await page.mouse.click(5, 5);
+  await page.waitForTimeout(600);
+  await expect(dialog).toBeVisible();
+});
+
+test('skipForms=true suppresses the gated entry form; ctasTimed suppresses the entry CTA', async ({
+  page,
+  context,
+}) => {
+  const welcome = await ctaNamed(page, DEFAULT_TENANT, 'Welcome notice');
+  await context.addCookies([{ name: `on_entry_ctas_${welcome.id}`, value: 'viewed', domain: 'localhost', path: '/' }]);
+  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en&skipForms=true`));
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await context.clearCookies();
+  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en&ctasTimed`));
+  await expect(page.getByRole('main')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('embedded in another page (inside an iframe), no entry CTA shows', async ({ page }) => {
+  // The embedding page is one of the server's own (an API answer), so the app's frame-src allows the
+  // frame and Chromium's local-network checks do not apply; window.top is still another document.
+  await page.goto(tenantUrl(DEFAULT_TENANT, '/api/v2/language/'));
+  const appUrl = tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en`);
+  await page.evaluate((src) => {
+    document.body.innerHTML = `<iframe src="${src}" title="Campus tour" width="1000" height="700"></iframe>`;
+  }, appUrl);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByRole('main')).toBeVisible();
+  await page.waitForTimeout(1200);
+  await expect(frame.getByRole('dialog')).toHaveCount(0);
+});
