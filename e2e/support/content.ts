@@ -1,6 +1,6 @@
 // Slugs of real content on a tenant, read from its API (so tests follow whatever pack is imported).
 import type { Page } from '@playwright/test';
-import { tenantUrl } from './fixtures.ts';
+import { getFromTenant } from './fixtures.ts';
 
 export interface TenantContent {
   languages: { language: string; bidi: boolean }[];
@@ -9,7 +9,7 @@ export interface TenantContent {
 }
 
 async function json<T>(page: Page, tenant: string, path: string): Promise<T> {
-  const response = await page.request.get(tenantUrl(tenant, `/api/v2/${path}`));
+  const response = await getFromTenant(page.request, tenant, `/api/v2/${path}`);
   if (!response.ok()) throw new Error(`${path} answered ${response.status()}`);
   return (await response.json()) as T;
 }

@@ -1,6 +1,6 @@
 // Shared end-to-end fixtures: where the server is, which tenants it has, and a recorder of every
 // request the page makes (to prove that none leaves 127.0.0.1 / *.localhost).
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type APIRequestContext } from '@playwright/test';
 
 export const port = Number(process.env.E2E_PORT);
 export const tenants: string[] = JSON.parse(process.env.E2E_TENANTS ?? '[]') as string[];
@@ -10,6 +10,20 @@ export const DEFAULT_TENANT = tenants.includes('northfield') ? 'northfield' : (t
 export function tenantUrl(tenant: string, pathname = '/'): string {
   const host = tenant === DEFAULT_TENANT ? 'localhost' : `${tenant}.localhost`;
   return `http://${host}:${port}${pathname}`;
+}
+
+/**
+ * GET from a tenant's API from the test process. Node does not resolve *.localhost (Chromium
+ * does), so the request goes to 127.0.0.1 with the tenant's Host header.
+ */
+export function getFromTenant(
+  request: APIRequestContext,
+  tenant: string,
+  pathname: string,
+  headers: Record<string, string> = {},
+) {
+  const host = new URL(tenantUrl(tenant)).host;
+  return request.get(`http://127.0.0.1:${port}${pathname}`, { headers: { ...headers, host } });
 }
 
 export function isLocalHost(hostname: string): boolean {
