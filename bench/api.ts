@@ -95,11 +95,16 @@ try {
   // mean of the two, so load from other processes on the machine affects both sides of each ratio alike.
   const trivialUrl = `http://127.0.0.1:${trivial.port}/ping`;
   const endpoints: [string, string, Record<string, string>][] = [
-    ['switchboard', `${base}/api/switchboard/${site}.localhost/`, {}],
+    // The web app asks the switchboard on its own site's host.
+    ['switchboard', `${base}/api/switchboard/${site}.localhost/`, host],
     ['brand', `${base}/api/v2/brand/?v=${v}&format=json`, host],
     ['tours', `${base}/api/v2/tours/?v=${v}&fields=*&type=tour.TourPage&limit=150`, host],
     ['scenes', `${base}/api/v2/scenes/?v=${v}&format=json&limit=1000`, host],
   ];
+  // Warm every route first: the first seconds of a fresh process (JIT, lazily loaded code) are not its steady state.
+  for (const [, url, headers] of [['trivial', trivialUrl, {}], ...endpoints] as const) {
+    await autocannon({ url, connections, duration: 2, headers });
+  }
   let before = await measure('trivial Fastify route', trivialUrl);
   const baselines = [before];
   const results: { measure: Measure; ratio: number }[] = [];

@@ -49,7 +49,7 @@ export default fp(
     // Callback style so a cached tenant (nearly every request) costs no promise.
     app.addHook('onRequest', (request, _reply, next) => {
       const cached = resolver.peek(request.headers.host);
-      if (cached) {
+      if (cached !== undefined) {
         attach(request, cached);
         next();
         return;

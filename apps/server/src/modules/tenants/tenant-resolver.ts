@@ -37,7 +37,7 @@ const loopbackHosts = new Set(['127.0.0.1', '::1']);
  * DEFAULT_TENANT; otherwise no tenant.
  */
 export class TenantResolver {
-  private readonly cache = new Map<string, { tenant: ResolvedTenant; expires: number }>();
+  private readonly cache = new Map<string, { tenant: ResolvedTenant | null; expires: number }>();
   private readonly ttlMs: number;
 
   constructor(
@@ -47,8 +47,8 @@ export class TenantResolver {
     this.ttlMs = options.ttlMs ?? 1000;
   }
 
-  /** A fresh cached tenant without waiting (the common case), or undefined: then call `resolve`. */
-  peek(rawHost: string | undefined): ResolvedTenant | undefined {
+  /** A fresh cached answer without waiting (the common case), or undefined: then call `resolve`. */
+  peek(rawHost: string | undefined): ResolvedTenant | null | undefined {
     const cached = this.cache.get(normalizeHostName(rawHost));
     return cached && cached.expires > Date.now() ? cached.tenant : undefined;
   }
@@ -59,12 +59,10 @@ export class TenantResolver {
     const cached = this.cache.get(hostName);
     if (cached && cached.expires > now) return cached.tenant;
     const tenant = await this.lookUp(hostName);
-    // Only hits are kept: a tenant imported a moment ago is found at once, and random
-    // Host headers cannot fill the cache (which is bounded anyway).
-    if (tenant) {
-      if (this.cache.size >= 1000) this.cache.clear();
-      this.cache.set(hostName, { tenant, expires: now + this.ttlMs });
-    }
+    // Misses are kept too (for the same short time): a flood of requests for an unknown
+    // host must not cost database work each. Bounded: random Host headers cannot grow memory.
+    if (this.cache.size >= 1000) this.cache.clear();
+    this.cache.set(hostName, { tenant, expires: now + this.ttlMs });
     return tenant;
   }
 
