@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { badRequest } from './http-error.ts';
 
 /**
  * Query parameters shared by the read calls of spec section 7. Unknown
@@ -60,5 +61,5 @@ export function parseSlugOrId(raw: string): { id: number } | { slug: string } {
   } else if (slugPattern.test(raw)) {
     return { slug: raw };
   }
-  throw Object.assign(new Error(`"${raw.slice(0, 100)}" is neither an id nor a slug`), { statusCode: 400 });
+  throw badRequest(`"${raw.slice(0, 100)}" is neither an id nor a slug`);
 }
