@@ -285,7 +285,7 @@ export function buildInteriorLayout(params: PanoramaParams): InteriorLayout {
     }
   }
   if (style === 'library' || style === 'lab') {
-    for (const wall of doorlessWalls) {
+    for (const wall of [0, 1, 2, 3]) {
       const [low, high] = wallLength(wall);
       for (let u = low + 1.2; u < high - 1.2; u += 2.2) {
         if (blockedAt(wall, u, 1.1)) continue;
@@ -324,7 +324,7 @@ export function buildInteriorLayout(params: PanoramaParams): InteriorLayout {
       for (let u = low + 1.8; u < high - 1.5; u += 3.4) {
         if (blockedAt(wall, u, 1.2)) continue;
         const [x, z, rotation] = againstWall(wall, u, 0.04);
-        const size = random.range(0.5, 0.9);
+        const size = random.range(0.7, 1.1);
         shapes.push(
           furnitureBox(
             x,

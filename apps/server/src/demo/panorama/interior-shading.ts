@@ -120,11 +120,14 @@ export function createInteriorShader(layout: InteriorLayout): PixelShader {
         (seam ? 1 - 0.3 * detail : 1);
       light *= 0.95 + 0.08 * valueNoise2(px * 4, pz * 0.4, layout.noiseSeed) * detail;
     } else if (layout.floorPattern === 'tiles') {
-      const grout = Math.abs(((px / 0.6) % 1) + 1) % 1 < 0.03 || Math.abs(((pz / 0.6) % 1) + 1) % 1 < 0.03;
+      // Grids are offset so that no joint runs along the image seam (straight behind the camera).
+      const grout =
+        Math.abs((((px + 0.23) / 0.6) % 1) + 1) % 1 < 0.03 || Math.abs((((pz + 0.19) / 0.6) % 1) + 1) % 1 < 0.03;
       light = grout ? 1 - 0.25 * detail : 0.97 + 0.05 * valueNoise2(px * 2, pz * 2, layout.noiseSeed);
       if (grout) id += 1;
     } else if (layout.floorPattern === 'stone') {
-      const grout = Math.abs(((px / 1.2) % 1) + 1) % 1 < 0.01 || Math.abs(((pz / 0.9) % 1) + 1) % 1 < 0.012;
+      const grout =
+        Math.abs((((px + 0.37) / 1.2) % 1) + 1) % 1 < 0.01 || Math.abs((((pz + 0.29) / 0.9) % 1) + 1) % 1 < 0.012;
       light = (0.92 + 0.14 * valueNoise2(px * 1.5, pz * 1.5, layout.noiseSeed)) * (grout ? 1 - 0.15 * detail : 1);
     } else {
       light = 0.9 + 0.1 * valueNoise2(px * 8, pz * 8, layout.noiseSeed);

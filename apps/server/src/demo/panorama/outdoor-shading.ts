@@ -106,8 +106,9 @@ export function createOutdoorShader(layout: OutdoorLayout): PixelShader {
     let g: number;
     let b: number;
     if (onPath) {
-      const tileX = Math.abs((px / 0.6) % 1);
-      const tileZ = Math.abs((pz / 0.6) % 1);
+      // The tile grid is offset so that no joint runs along the image seam (straight behind the camera).
+      const tileX = Math.abs(((px + 0.21) / 0.6) % 1);
+      const tileZ = Math.abs(((pz + 0.17) / 0.6) % 1);
       const grout = (tileX < 0.06 || tileZ < 0.06 ? 0.82 : 1) * detail + (1 - detail) * 0.95;
       const speckle = detail > 0 ? 0.94 + 0.1 * valueNoise2(px * 3, pz * 3, layout.noiseSeed) * detail : 0.99;
       r = layout.paving[0] * grout * speckle;
