@@ -17,7 +17,7 @@ scene.background = new THREE.Color('#1d2329');
 const camera = new THREE.PerspectiveCamera(70, 1, 0.05, 100);
 camera.position.set(0, EYE, depth / 2 - 1);
 
-scene.add(new THREE.HemisphereLight('#ffffff', '#6b5a48', 1.6));
+scene.add(new THREE.HemisphereLight('#ffffff', '#d8d0c4', 1.6));
 const lamp = new THREE.PointLight('#fff4e0', 25, 30);
 lamp.position.set(0, height - 0.3, 0);
 scene.add(lamp);
