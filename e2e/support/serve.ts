@@ -1,18 +1,16 @@
 // Starts the real Meridian server (the `serve` of `meridian serve`) for the end-to-end tests, on the
-// port and fresh DATA_DIR chosen by global-setup.ts. Content: the demo tenant packs under
-// content/demo when they exist; otherwise the server's small test pack, so the shell can still be
-// exercised end to end. Which tenants were imported is printed as one JSON line for global-setup.
+// port and fresh DATA_DIR chosen by global-setup.ts, with the demo tenant packs of content/demo
+// imported (their media generated into DATA_DIR). Which tenants were imported is printed as one
+// JSON line for global-setup.
 // The server's Fastify type augmentations (app.db, app.config), outside the server project here.
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import type { FastifyInstance } from 'fastify';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { serve } from '../../apps/server/src/cli/serve.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
 import { importPack } from '../../apps/server/src/content/import-pack.ts';
 import { ensureDemoMedia } from '../../apps/server/src/demo/ensure-demo-media.ts';
-import { CAMPUS_PACK, writeFixtureMedia } from '../../apps/server/test/fixtures/packs/fixture-media.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const demoDir = path.join(root, 'content/demo');
@@ -24,7 +22,7 @@ const demoPacks = fs.existsSync(demoDir)
   : [];
 
 // The bare app host serves the first tenant (northfield in the demo).
-process.env.DEFAULT_TENANT ??= demoPacks.length > 0 ? 'northfield' : 'testcampus';
+process.env.DEFAULT_TENANT ??= 'northfield';
 const config = loadConfig();
 
 async function importDemoPacks(app: FastifyInstance): Promise<string[]> {
@@ -40,14 +38,10 @@ async function importDemoPacks(app: FastifyInstance): Promise<string[]> {
   return imported;
 }
 
-async function importTestPack(app: FastifyInstance): Promise<string[]> {
-  const mediaRoot = await writeFixtureMedia(fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-media-')));
-  return [(await importPack(app.db, CAMPUS_PACK, { mediaDir: config.mediaDir, mediaRoots: [mediaRoot] })).schemaName];
-}
-
 await serve(config, {
   prepareContent: async (app) => {
-    const imported = demoPacks.length > 0 ? await importDemoPacks(app) : await importTestPack(app);
+    if (demoPacks.length === 0) throw new Error(`no demo packs under ${demoDir}`);
+    const imported = await importDemoPacks(app);
     console.log(`E2E_TENANTS ${JSON.stringify(imported)}`);
   },
 });
