@@ -12,5 +12,5 @@ export const ctaEvents = {
   closed: (action: 'close' | 'dismiss' | 'skip', cta: Cta): EventInput => events.cta(action, cta.id),
   submit: (cta: Cta): EventInput => ({ category: 'cta', action: 'submit', label: `CTA_${cta.id}` }),
   success: (cta: Cta): EventInput => events.ctaSuccess(cta.id),
-  iframe: (cta: Cta, action: 'open' | 'success'): EventInput => events.ctaIframe(cta.id, action),
+  iframe: (cta: Cta, action: 'success'): EventInput => events.ctaIframe(cta.id, action),
 };

@@ -5,6 +5,7 @@ import { useCtaQueueStore, type CtaRequest } from '../cta-store.ts';
 import { iframeCtaFixture } from '../testing/cta-fixtures.ts';
 import { renderWithCtaContext } from '../testing/cta-test-kit.tsx';
 import { CtaModal } from './cta-modal.tsx';
+import { frameUrl } from './iframe-cta.tsx';
 
 // Whole forms driven by simulated typing: slow on a shared CI machine, not a performance claim.
 vi.setConfig({ testTimeout: 30_000 });
@@ -76,5 +77,21 @@ describe('hosted form CTA (spec sections 2 and 4)', () => {
     await userEvent.setup({ delay: null }).click(closeWithArrow);
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(document.cookie).toContain('on_entry_ctas_41=viewed');
+  });
+});
+
+describe('hosted form address', () => {
+  it('adds lng only to same-origin hosted forms; the tour and the cross-domain linker apply to every address', () => {
+    const decorate = (url: string) => `${url}#decorated`;
+    const tour = { title: 'Main campus', slug: 'main-campus' };
+    const external = new URL(frameUrl('https://forms.partner.example/f/1', { language: 'ar', tour, decorate }));
+    expect(external.searchParams.has('lng')).toBe(false);
+    expect(external.searchParams.get('tourSlug')).toBe('main-campus');
+    expect(external.hash).toBe('#decorated');
+    const own = new URL(
+      frameUrl('/hosted-forms/3/?lng=fr-ca', { language: 'ar', tour: null, decorate }),
+      window.location.href,
+    );
+    expect(own.searchParams.get('lng')).toBe('fr-ca');
   });
 });
