@@ -22,6 +22,11 @@ function param(element: HTMLElement, name: string): string | null {
   return element.querySelector(`[data-param="${name}"] dd`)?.textContent ?? null;
 }
 
+/** The scene and tour viewers (issue 6) carry their route inputs as data attributes. */
+function viewerInput(element: HTMLElement, name: string): string | null {
+  return element.querySelector<HTMLElement>('.tour-screen, .scene-screen')?.dataset[name] ?? null;
+}
+
 describe('every route shape resolves to its screen (spec section 2)', () => {
   it.each([
     ['/', 'homepage'],
@@ -46,10 +51,10 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
 
   it('passes the route parameters to the tour viewer', async () => {
     const { element } = await screenAt('/northfield/main-campus/library/7', 'tour-viewer');
-    expect(param(element, 'tourSlug')).toBe('main-campus');
-    expect(param(element, 'tourTitle')).toBe('Main campus');
-    expect(param(element, 'sceneSlug')).toBe('library');
-    expect(param(element, 'hotspot')).toBe('7');
+    expect(viewerInput(element, 'tourSlug')).toBe('main-campus');
+    expect(document.title).toBe('Main campus');
+    expect(viewerInput(element, 'sceneSlug')).toBe('library');
+    expect(viewerInput(element, 'hotspot')).toBe('7');
   });
 
   it('reads nested tour-group levels and a tour at the end', async () => {
@@ -64,15 +69,15 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     expect(param(map.element, 'placePreview')).toBe('true');
     map.app.view.unmount();
     const scene = await screenAt('/northfield/scene/library/7?banner=TRUE', 'scene-viewer');
-    expect(param(scene.element, 'hotspot')).toBe('7');
-    expect(param(scene.element, 'banner')).toBe('yes');
+    expect(viewerInput(scene.element, 'hotspot')).toBe('7');
+    expect(viewerInput(scene.element, 'banner')).toBe('true');
     // Embed banner mode has no site header.
     expect(screen.queryByRole('banner')).toBeNull();
   });
 
   it('selects the language of a /{lang}/{tour} route', async () => {
     const { element } = await screenAt('/fr-ca/main-campus', 'tour-viewer');
-    expect(param(element, 'language')).toBe('fr-ca');
+    expect(viewerInput(element, 'routeLanguage')).toBe('fr-ca');
     await waitFor(() => expect(document.documentElement.lang).toBe('fr-ca'));
   });
 
@@ -86,7 +91,7 @@ describe('tour viewer inputs (spec section 2)', () => {
   it('is told that the entry CTA was dismissed', async () => {
     useCtaQueueStore.getState().dismissEntryCta();
     const { element } = await screenAt('/northfield/main-campus', 'tour-viewer');
-    expect(param(element, 'entryCtaDismissed')).toBe('true');
+    expect(viewerInput(element, 'entryCtaDismissed')).toBe('true');
   });
 
   it('is told the visitor came from the personalize tab when the previous fourth segment is all-content', async () => {
@@ -97,7 +102,7 @@ describe('tour viewer inputs (spec section 2)', () => {
       if (!found) throw new Error('no tour viewer');
       return found;
     });
-    expect(param(element, 'fromPersonalizeTab')).toBe('true');
+    expect(viewerInput(element, 'fromPersonalizeTab')).toBe('true');
   });
 
   it('is not told so when coming from anywhere else', async () => {
@@ -108,7 +113,7 @@ describe('tour viewer inputs (spec section 2)', () => {
       if (!found) throw new Error('no tour viewer');
       return found;
     });
-    expect(param(element, 'fromPersonalizeTab')).toBe('false');
+    expect(viewerInput(element, 'fromPersonalizeTab')).toBe('false');
   });
 });
 

@@ -1,28 +1,84 @@
-// Standalone scene routes: /{site}/scene/{sceneSlug}[/{hotspot}] (banner=true shows the embed
-// banner card above it) and the embed-style /{site}/embed/{sceneSlug}[/{hotspot}].
-// The panorama viewer is built by a later issue and lazy-loaded here.
-import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
-import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
+// Standalone scene routes: /{site}/scene/{sceneSlug}[/{hotspot}] (banner=true: the embed banner
+// card shows above it, see the banner feature) and the embed-style /{site}/embed/{sceneSlug}.
+// Hotspots that lead to another scene open it on the same standalone route.
+import { useQuery } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Loader } from '../../../components/loader.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isTrueFlag } from '../../../lib/query-params.ts';
-import { useTenant } from '../../../lib/tenant-context.tsx';
+import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { useBrand } from '../../brand/hooks/use-brand.ts';
 import { RequireWebGL } from '../../errors/components/require-webgl.tsx';
+import { RaiseError } from '../../errors/components/raise-error.tsx';
+import { placedHotspots } from '../../hotspots/hotspot-geometry.ts';
+import { useTourStore } from '../../tour/tour-store.ts';
+import { sceneQuery } from '../api/scene-query.ts';
+import { usePreloadUrls, useSceneDirectory } from '../hooks/use-scene-directory.ts';
+import { useSceneSession } from '../hooks/use-scene-session.ts';
+import { SceneFetchError } from './scene-fetch-error.tsx';
+import { SceneStage } from './scene-stage.tsx';
+import '../../panorama/components/viewer.css';
 
 export function SceneScreen({ embed = false }: { embed?: boolean }) {
-  const { t } = useTranslation();
-  const { sceneSlug, hotspot } = useParams();
+  const { sceneSlug = '', hotspot } = useParams();
   const tenant = useTenant();
-  usePageMeta({ title: `${sceneSlug ?? ''} · ${tenant.siteName}` });
-  const [search] = useSearchParams();
-  const banner = isTrueFlag(search, 'banner');
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = useQuery(sceneQuery(useApi(), useContentScope(), sceneSlug));
+  const directory = useSceneDirectory();
+  const deviceMotion = useTourStore((state) => state.deviceMotion);
+  const setDeviceMotion = useTourStore((state) => state.setDeviceMotion);
+  const site = tenant.siteName;
+  const routeBase = `/${site}/${embed ? 'embed' : 'scene'}`;
+  const scene = query.data;
+  const session = useSceneSession(site, scene, scene ? `${routeBase}/${sceneSlug}` : null);
+  const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
+  const preloadUrls = usePreloadUrls(linked, directory);
+  usePageMeta({
+    title: scene ? `${scene.title} · ${brand.title || site}` : brand.title || site,
+    description: scene?.meta.search_description,
+    image: scene?.get_thumbnail?.url,
+  });
+
+  let content;
+  if (session.panoramaError) content = <RaiseError error={session.panoramaError} />;
+  else if (query.isError) content = <SceneFetchError error={query.error} backLink={`/${site}`} />;
+  else if (!scene) content = <Loader />;
+  else {
+    content = (
+      <>
+        <h1 className="scene-screen__title">{scene.title}</h1>
+        <SceneStage
+          site={site}
+          scene={scene}
+          hotspotParam={hotspot}
+          sceneTitleOf={directory.titleOf}
+          preloadUrls={preloadUrls}
+          deviceMotion={deviceMotion}
+          onDeviceMotionChange={setDeviceMotion}
+          onGoToScene={(sceneId) => {
+            const slug = directory.slugOf(sceneId);
+            if (slug) void navigate(`${routeBase}/${slug}${search}`);
+          }}
+          onHotspotChange={session.onHotspotChange}
+          onSceneShown={session.onSceneShown}
+          onPanoramaError={session.onPanoramaError}
+        />
+      </>
+    );
+  }
   return (
     <RequireWebGL>
-      <PlaceholderScreen
-        screen={embed ? 'screens.embedScene' : 'screens.scene'}
-        screenId={embed ? 'embed-scene' : 'scene-viewer'}
-        params={{ siteName: tenant.siteName, sceneSlug, hotspot, banner: banner ? t('shell.yes') : null }}
-      />
+      <div
+        className={embed ? 'scene-screen scene-screen--embed' : 'scene-screen'}
+        data-scene-slug={sceneSlug}
+        data-hotspot={hotspot}
+        data-banner={isTrueFlag(searchParams, 'banner')}
+      >
+        {content}
+      </div>
     </RequireWebGL>
   );
 }

@@ -1,0 +1,195 @@
+// The PanoramaEngine on Photo Sphere Viewer 5 (three.js). One Viewer per engine; every scene is
+// shown with setPanorama on it, so there is one WebGL context however many scenes are visited.
+// PSV disposes the replaced texture itself (Renderer.setTexture); preloaded textures are disposed
+// here right after their image lands in PSV's bounded file cache.
+import '@photo-sphere-viewer/core/index.css';
+import '@photo-sphere-viewer/markers-plugin/index.css';
+import { Cache, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
+import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
+import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
+import { renditionOf } from './renditions.ts';
+import {
+  createEngineEmitter,
+  type EngineOptions,
+  type PanoramaEngine,
+  type PanoramaMarker,
+  type PanoramaQuality,
+  type PanoramaScene,
+} from './panorama-engine.ts';
+
+const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
+const toDegrees = (radians: number) => (radians * 180) / Math.PI;
+/** Yaw in -180..180 so "turned a little left" reads as a small negative number. */
+const signedDegrees = (radians: number) => {
+  const degrees = toDegrees(radians) % 360;
+  return degrees > 180 ? degrees - 360 : degrees;
+};
+
+// Only the last few panoramas (the current one and the preloaded neighbours) stay in memory.
+Cache.maxItems = 6;
+
+function markerConfig(marker: PanoramaMarker): MarkerConfig {
+  const classes = ['hotspot-marker', `hotspot-marker--${marker.kind}`];
+  if (marker.viewed) classes.push('hotspot-marker--viewed');
+  return {
+    id: marker.id,
+    position: { yaw: toRadians(marker.yaw), pitch: toRadians(marker.pitch) },
+    html: '<span class="hotspot-marker__dot"></span>',
+    className: classes.join(' '),
+    size: { width: 40, height: 40 },
+    anchor: 'center center',
+    tooltip: { content: marker.label, position: 'top center' },
+    data: { id: marker.id },
+  };
+}
+
+function prefersReducedMotion(): boolean {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+interface DeviceOrientationWithPermission {
+  requestPermission?: () => Promise<'granted' | 'denied'>;
+}
+
+export function createPsvEngine(): PanoramaEngine {
+  const emitter = createEngineEmitter();
+  let viewer: Viewer | null = null;
+  let markers: MarkersPlugin | null = null;
+  let currentSceneId: number | null = null;
+  let format: EngineOptions['format'] = 'jpeg';
+  let destroyed = false;
+
+  const requireViewer = (): Viewer => {
+    if (!viewer) throw new Error('PanoramaEngine used before init() or after destroy()');
+    return viewer;
+  };
+
+  return {
+    init(container, options) {
+      format = options.format;
+      viewer = new Viewer({
+        container,
+        navbar: false,
+        keyboard: 'always',
+        loadingTxt: '',
+        defaultZoomLvl: 0,
+        touchmoveTwoFingers: false,
+        mousewheelCtrlKey: false,
+        plugins: [
+          [MarkersPlugin, { markers: [] }],
+          [GyroscopePlugin, { touchmove: true }],
+        ],
+      });
+      markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
+      container.querySelector('canvas')?.setAttribute('aria-label', options.label);
+      viewer.addEventListener('key-press', (event) => {
+        // PSV listens on window: keep arrows and +/- for the viewer, not for menus and dialogs.
+        if (!options.keyboardAllowed()) event.preventDefault();
+      });
+      viewer.addEventListener('position-updated', ({ position }) => {
+        emitter.emit('rotation', { yaw: signedDegrees(position.yaw), pitch: toDegrees(position.pitch) });
+      });
+      markers.addEventListener('select-marker', ({ marker }) => {
+        emitter.emit('select', { markerId: marker.id });
+      });
+    },
+
+    async setPanorama(scene: PanoramaScene, quality: PanoramaQuality) {
+      const psv = requireViewer();
+      const url = renditionOf(scene.images, quality, format).url;
+      const sameScene = scene.id === currentSceneId;
+      currentSceneId = scene.id;
+      const options: PanoramaOptions = sameScene
+        ? // A sharper copy of what is on screen: swap in place, keep the view, no loader or fade.
+          { transition: false, showLoader: false }
+        : {
+            position: { yaw: toRadians(scene.initialRotation.yaw), pitch: toRadians(scene.initialRotation.pitch) },
+            zoom: scene.initialRotation.zoom,
+            transition: prefersReducedMotion() ? false : { speed: 300, rotation: false, effect: 'fade' },
+            showLoader: false,
+          };
+      try {
+        const completed = await psv.setPanorama(url, options);
+        if (completed && !destroyed) emitter.emit('shown', { sceneId: scene.id, quality, url });
+        return completed;
+      } catch (error) {
+        if (destroyed) return false;
+        // A failed scene must not count as shown: the next request for it starts afresh.
+        if (currentSceneId === scene.id) currentSceneId = null;
+        emitter.emit('error', { sceneId: scene.id, url, error });
+        return false;
+      }
+    },
+
+    setMarkers(list) {
+      if (!markers || !viewer) return;
+      markers.setMarkers(list.map(markerConfig));
+      // The accessible hotspot list mirrors the markers; the canvas copies are for pointers only.
+      for (const element of viewer.container.querySelectorAll('.psv-marker')) {
+        element.setAttribute('aria-hidden', 'true');
+      }
+    },
+
+    rotate({ yaw, pitch }) {
+      requireViewer().animate({
+        yaw: toRadians(yaw),
+        pitch: toRadians(pitch),
+        speed: prefersReducedMotion() ? 0 : 1000,
+      });
+    },
+
+    zoomBy(steps) {
+      const psv = requireViewer();
+      psv.zoom(Math.min(100, Math.max(0, psv.getZoomLevel() + steps * 10)));
+    },
+
+    preload(urls) {
+      const psv = viewer;
+      if (!psv) return;
+      for (const url of urls) {
+        psv.textureLoader
+          .preloadPanorama(url)
+          .then((textureData: unknown) => {
+            // Only the downloaded file is wanted (it stays in PSV's cache); free the texture object.
+            const texture = (textureData as { texture?: { dispose?: () => void } } | null)?.texture;
+            texture?.dispose?.();
+          })
+          .catch(() => {
+            // A failed preload is retried, and reported, when the scene itself is opened.
+          });
+      }
+    },
+
+    async setDeviceMotion(enabled) {
+      const psv = requireViewer();
+      const gyroscope = psv.getPlugin<GyroscopePlugin>(GyroscopePlugin);
+      if (!enabled) {
+        gyroscope.stop();
+        return true;
+      }
+      // iOS asks the visitor first (must run inside the click that asked for it).
+      const orientation = window.DeviceOrientationEvent as unknown as DeviceOrientationWithPermission | undefined;
+      if (typeof orientation?.requestPermission === 'function') {
+        const answer = await orientation.requestPermission().catch(() => 'denied' as const);
+        if (answer !== 'granted') return false;
+      }
+      if (!(await gyroscope.isSupported())) return false;
+      try {
+        await gyroscope.start();
+        return true;
+      } catch {
+        return false;
+      }
+    },
+
+    on: emitter.on,
+
+    destroy() {
+      destroyed = true;
+      emitter.clear();
+      viewer?.destroy();
+      viewer = null;
+      markers = null;
+    },
+  };
+}
