@@ -158,6 +158,8 @@ export default fp(
       if (!tenant || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/v2/')) {
         return;
       }
+      // A route whose answer is not a function of tenant content, language and URL opts out.
+      if (request.routeOptions.config.responseCache === false) return;
       const query = request.query as Record<string, unknown>;
       if (query.token !== undefined) {
         states.set(request, { key: null, cacheControl: previewCacheControl });

@@ -5,6 +5,10 @@ import type { PreviewGrant } from '../modules/preview/preview-token.ts';
 import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** `false`: this GET under /api/v2/ is never cached or given `v` caching headers (plugins/response-cache.ts). */
+    responseCache?: boolean;
+  }
   interface FastifyInstance {
     db: Kysely<Database>;
     config: AppConfig;

@@ -100,6 +100,19 @@ describe.each(testDatabaseKinds())('version-hash caching (%s)', (kind) => {
     expect((await get(url, { 'accept-encoding': 'identity' })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('leaves alone a route that opts out of the response cache', async () => {
+    const t2 = await buildTestApp(kind);
+    let calls = 0;
+    t2.app.get('/api/v2/test-uncached/', { config: { responseCache: false } }, () => ({ calls: ++calls }));
+    await seedCampus(t2.app.db);
+    const get2 = getter(t2.app);
+    expect((await get2('/api/v2/test-uncached/')).json()).toEqual({ calls: 1 });
+    const second = await get2('/api/v2/test-uncached/');
+    expect(second.json()).toEqual({ calls: 2 });
+    expect(second.headers.etag).toBeUndefined();
+    await t2.close();
+  });
+
   it('never marks error answers as cacheable', async () => {
     const response = await get(`/api/v2/scene/nope/?v=nf-v2`);
     expect(response.statusCode).toBe(404);
