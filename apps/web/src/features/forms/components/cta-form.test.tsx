@@ -172,6 +172,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
     const { user, onDone, events } = showForm();
     await user.click(submitButton());
     expect(await screen.findByText('Thanks, we will be in touch.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('status'));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(events.map((event) => `${event.category}/${event.action}`)).toEqual([

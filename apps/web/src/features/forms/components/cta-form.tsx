@@ -3,7 +3,7 @@
 // the post_redirect_page in a frame); a failure shows each server error beside its field, the
 // form's error_message, keeps the typed values and re-enables the button.
 import type { FormCtaValue, FormField } from '@meridian/contracts';
-import { useReducer, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useReducer, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../../lib/tenant-context.tsx';
 import { submitForm } from '../api/submit-form.ts';
@@ -49,6 +49,12 @@ export function CtaForm({
   const [state, dispatch] = useReducer(submissionReducer, initialSubmission);
   const successRef = useRef<HTMLDivElement>(null);
 
+  // The form is replaced by the success message: move the focus onto it so it is read out and the
+  // keyboard user stays inside the dialog.
+  useEffect(() => {
+    if (state.sent) successRef.current?.focus();
+  }, [state.sent]);
+
   const setValue = (field: FormField, value: FieldValue) =>
     setValues((current) => ({ ...current, [field.clean_name]: value }));
   const check = (field: FormField, value: FieldValue) => {
@@ -71,7 +77,6 @@ export function CtaForm({
     if (outcome.kind === 'success') {
       dispatch({ type: 'success', serverMessage: outcome.message, fallbackMessage: form.success_message });
       onSuccess?.();
-      queueMicrotask(() => successRef.current?.focus());
       return;
     }
     dispatch({
