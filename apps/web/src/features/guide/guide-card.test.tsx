@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderWithCtaContext } from '../ctas/testing/cta-test-kit.tsx';
+import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
+import { GuideCard } from './components/guide-card.tsx';
+import { useGuideStore } from './guide-store.ts';
+
+function showCard(width: number) {
+  Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+  window.dispatchEvent(new Event('resize'));
+  return renderWithCtaContext(
+    <GuideCard
+      guide={{ url: '/media/guide.jpg', alt: 'Sam smiling' }}
+      guideName="Sam"
+      title="The quad"
+      description="Where it all began"
+      video={null}
+    />,
+  );
+}
+
+describe('guide card (spec section 4)', () => {
+  beforeEach(resetViewerStores);
+
+  it('is open by default with the tour guide avatar, name and the scene text', () => {
+    showCard(1400);
+    expect(screen.getByRole('img', { name: 'Sam smiling' })).toBeTruthy();
+    expect(screen.getByText('Sam')).toBeTruthy();
+    expect(screen.getByText('Where it all began')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Hide guide' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('collapses while a video plays and returns to normal when it pauses', () => {
+    showCard(1400);
+    act(() => useGuideStore.getState().setVideoPlaying(true));
+    expect(screen.getByRole('complementary').dataset.state).toBe('collapsed');
+    expect(screen.queryByText('Where it all began')).toBeNull();
+    act(() => useGuideStore.getState().setVideoPlaying(false));
+    expect(screen.getByRole('complementary').dataset.state).toBe('open');
+  });
+
+  it('hides the avatar on mobile while a video plays, not on desktop', () => {
+    showCard(600);
+    act(() => useGuideStore.getState().setVideoPlaying(true));
+    expect(screen.queryByRole('img', { name: 'Sam smiling' })).toBeNull();
+    act(() => useGuideStore.getState().setVideoPlaying(false));
+    expect(screen.getByRole('img', { name: 'Sam smiling' })).toBeTruthy();
+  });
+
+  it('can be closed and reopened by the visitor', async () => {
+    const user = userEvent.setup();
+    showCard(1400);
+    await user.click(screen.getByRole('button', { name: 'Hide guide' }));
+    expect(screen.queryByText('Where it all began')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show guide' }));
+    expect(screen.getByText('Where it all began')).toBeTruthy();
+  });
+
+  it('starts with guide audio off, not preferred and not playing', () => {
+    const state = useGuideStore.getState();
+    expect([state.audioOn, state.audioPreferred, state.audioPlaying]).toEqual([false, false, false]);
+  });
+});
