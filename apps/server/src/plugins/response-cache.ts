@@ -108,10 +108,12 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
 /** The URL without `v`: responses are the same whatever `v` a client sends; only the headers differ. */
 function urlWithoutVersion(url: string): string {
   const questionMark = url.indexOf('?');
-  if (questionMark === -1) return url;
-  const params = new URLSearchParams(url.slice(questionMark + 1));
-  params.delete('v');
-  const rest = params.toString();
+  if (questionMark === -1 || !url.includes('v=', questionMark)) return url;
+  const rest = url
+    .slice(questionMark + 1)
+    .split('&')
+    .filter((pair) => pair !== 'v' && !pair.startsWith('v='))
+    .join('&');
   return rest === '' ? url.slice(0, questionMark) : `${url.slice(0, questionMark)}?${rest}`;
 }
 
@@ -153,43 +155,59 @@ export default fp(
     };
 
     // preHandler, not onRequest: every other plugin's onRequest work (cookies, CSRF) has run when a cached answer is sent.
-    app.addHook('preHandler', async (request, reply) => {
+    /** What to do with a request: nothing, remember it for storing, or answer it from the cache. */
+    const lookUp = (request: FastifyRequest, reply: FastifyReply): CachedResponse | null => {
       const tenant = request.tenant;
       if (!tenant || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/v2/')) {
-        return;
+        return null;
       }
       // A route whose answer is not a function of tenant content, language and URL opts out.
-      if (request.routeOptions.config.responseCache === false) return;
+      if (request.routeOptions.config.responseCache === false) return null;
       const query = request.query as Record<string, unknown>;
       if (query.token !== undefined) {
         states.set(request, { key: null, cacheControl: previewCacheControl });
-        return;
+        return null;
       }
       const cacheControl = query.v === tenant.version_hash ? immutableCacheControl : revalidateCacheControl;
       const key = `${tenant.id}\n${tenant.version_hash}\n${request.contentLanguage}\n${urlWithoutVersion(request.url)}`;
       const cached = store.get(key);
       if (cached) {
         const { status, body } = answer(request, reply, cached, cacheControl);
-        return reply.code(status).send(status === 304 ? undefined : body);
+        void reply.code(status).send(status === 304 ? undefined : body);
+        return cached;
       }
       states.set(request, { key, cacheControl });
+      return null;
+    };
+
+    // Callback-style hooks: they run on every request, a cached answer must cost as little as possible.
+    app.addHook('preHandler', (request, reply, next) => {
+      // After send(), Fastify must not run the handler: not calling next() is how a hook ends the request.
+      if (lookUp(request, reply) === null) next();
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
+    app.addHook('onSend', (request, reply, payload, next) => {
       const state = states.get(request);
-      if (!state) return payload;
+      if (!state) {
+        next(null, payload);
+        return;
+      }
       states.delete(request);
       if (reply.statusCode !== 200) {
         reply.header('cache-control', state.key === null ? previewCacheControl : revalidateCacheControl);
-        return payload;
+        next(null, payload);
+        return;
       }
       reply.header('cache-control', state.cacheControl);
-      if (state.key === null || typeof payload !== 'string') return payload;
+      if (state.key === null || typeof payload !== 'string') {
+        next(null, payload);
+        return;
+      }
       const cached: CachedResponse = { payload, etag: etagOf(payload), encoded: {} };
       store.set(state.key, cached);
       const { status, body } = answer(request, reply, cached, state.cacheControl);
       reply.code(status);
-      return body;
+      next(null, body);
     });
     done();
   },
