@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import { prepareDemoContent } from '../content/prepare-demo-content.ts';
 import { listTenants } from '../modules/tenants/tenants.repository.ts';
 
 export interface ServeOptions {
@@ -68,7 +69,13 @@ export async function run(_args: string[]): Promise<number> {
     }
     throw error;
   }
-  await serve(config);
+  // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
+  await serve(config, {
+    prepareContent: async (app) => {
+      await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
+      app.invalidateTenantCache();
+    },
+  });
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
 }
