@@ -1,3 +1,4 @@
+import { formFieldType } from '@meridian/contracts';
 import { z } from 'zod';
 import { hexColor, key, mediaPath, type SharedSchemas } from './shared-schemas.ts';
 
@@ -30,19 +31,8 @@ export function ctaSchemas({ text, optionalText, image, link, block }: SharedSch
     /** Becomes the field's clean_name (the submission key). */
     key: z.string().regex(/^[a-z][a-z0-9_]*$/, 'must be lower-case letters, digits and _ (a clean_name)'),
     label: text,
-    type: z.enum([
-      'singleline',
-      'multiline',
-      'email',
-      'number',
-      'checkboxes',
-      'checkbox',
-      'radio',
-      'hidden',
-      'date',
-      'dropdown',
-      'phone',
-    ]),
+    /** The contract's field types: a pack can use exactly what the web app renders. */
+    type: formFieldType,
     required: z.boolean().default(false),
     /** radio, dropdown, checkboxes: the choices (no commas inside a choice). */
     choices: z.array(text).default([]),
