@@ -1,8 +1,7 @@
-// `npm run bench:api`: throughput and p99 of the content API against the real server (its own process on
-// 127.0.0.1, fresh DATA_DIR with the fixture pack imported), each as a ratio to a trivial Fastify route.
+// `npm run bench:api`: throughput, p99 and CPU per request of the content API against the real server (its own
+// process on 127.0.0.1, fresh DATA_DIR with the fixture pack imported), each compared with a trivial Fastify route.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -14,12 +13,15 @@ import { CAMPUS_PACK, writeFixtureMedia } from '../apps/server/test/fixtures/pac
 const connections = 64;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const root = path.resolve(import.meta.dirname, '..');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 
-/** Starts a process and resolves with the port it reports ("listening <port>", or the tenant URLs `serve` prints). */
+/** Starts `node --import tsx <script>` (one process, so its CPU time can be read) and resolves with its port. */
 function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [tsxCli, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -28,6 +30,17 @@ function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: C
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${String(code)}:\n${output}`)));
   });
+}
+
+/** User + system CPU time of a process in ms (Linux /proc; clock ticks are 100 Hz). */
+function cpuMs(pid: number | undefined): number {
+  if (pid === undefined) return Number.NaN;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return Number.NaN;
+  }
 }
 
 async function seed(dataDir: string): Promise<string> {
@@ -50,19 +63,22 @@ interface Measure {
   name: string;
   requestsPerSecond: number;
   p99: number;
+  /** Server CPU time per request: unlike requests/s, hardly moved by other load on the machine. */
+  cpuMicrosPerRequest: number;
   failures: number;
 }
 
-async function measure(name: string, url: string, headers: Record<string, string> = {}): Promise<Measure> {
-  // A short warm-up fills caches and JIT before the measured run.
-  await autocannon({ url, connections, duration: 1, headers });
+async function measure(name: string, pid: number | undefined, url: string, headers: Record<string, string> = {}) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections, duration: durationSeconds, headers });
+  const cpu = cpuMs(pid) - cpuBefore;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
+    cpuMicrosPerRequest: (cpu * 1000) / Math.max(1, result.requests.total),
     failures: result.errors + result.timeouts + result.non2xx,
-  };
+  } satisfies Measure;
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
@@ -89,10 +105,6 @@ try {
     version_hash: string;
   };
   const v = switchboard.version_hash;
-
-  console.log(`Measuring ${durationSeconds} s per endpoint at ${connections} connections…`);
-  // The trivial route is measured before and after each endpoint and the endpoint is compared with the
-  // mean of the two, so load from other processes on the machine affects both sides of each ratio alike.
   const trivialUrl = `http://127.0.0.1:${trivial.port}/ping`;
   const endpoints: [string, string, Record<string, string>][] = [
     // The web app asks the switchboard on its own site's host.
@@ -101,37 +113,55 @@ try {
     ['tours', `${base}/api/v2/tours/?v=${v}&fields=*&type=tour.TourPage&limit=150`, host],
     ['scenes', `${base}/api/v2/scenes/?v=${v}&format=json&limit=1000`, host],
   ];
+
   // Warm every route first: the first seconds of a fresh process (JIT, lazily loaded code) are not its steady state.
   for (const [, url, headers] of [['trivial', trivialUrl, {}], ...endpoints] as const) {
     await autocannon({ url, connections, duration: 2, headers });
   }
-  let before = await measure('trivial Fastify route', trivialUrl);
+
+  console.log(`Measuring ${durationSeconds} s per endpoint at ${connections} connections…`);
+  // The trivial route is measured before and after each endpoint and the endpoint is compared with the
+  // mean of the two, so load from other processes on the machine affects both sides of each ratio alike.
+  let before = await measure('trivial Fastify route', trivial.child.pid, trivialUrl);
   const baselines = [before];
-  const results: { measure: Measure; ratio: number }[] = [];
+  const results: { measure: Measure; ratio: number; cpuRatio: number }[] = [];
   for (const [name, url, headers] of endpoints) {
-    const measured = await measure(name, url, headers);
-    const after = await measure('trivial Fastify route', trivialUrl);
+    const measured = await measure(name, server.child.pid, url, headers);
+    const after = await measure('trivial Fastify route', trivial.child.pid, trivialUrl);
     baselines.push(after);
+    const meanRps = (before.requestsPerSecond + after.requestsPerSecond) / 2;
+    const meanCpu = (before.cpuMicrosPerRequest + after.cpuMicrosPerRequest) / 2;
     results.push({
       measure: measured,
-      ratio: measured.requestsPerSecond / ((before.requestsPerSecond + after.requestsPerSecond) / 2),
+      ratio: measured.requestsPerSecond / meanRps,
+      cpuRatio: meanCpu / measured.cpuMicrosPerRequest,
     });
     before = after;
   }
 
-  const row = (m: Measure, ratio: string) =>
-    `${m.name.padEnd(22)} ${Math.round(m.requestsPerSecond).toString().padStart(8)} req/s  p99 ${m.p99
+  const row = (m: Measure, ratio: number, cpuRatio: number) =>
+    `${m.name.padEnd(22)} ${Math.round(m.requestsPerSecond).toString().padStart(7)} req/s  p99 ${m.p99
       .toString()
-      .padStart(4)} ms  ratio ${ratio.padStart(5)}  failures ${m.failures}`;
-  const trivialMean = baselines.reduce((sum, m) => sum + m.requestsPerSecond, 0) / baselines.length;
-  const trivialP99 = Math.max(...baselines.map((m) => m.p99));
+      .padStart(4)} ms  ratio ${ratio.toFixed(2)}  | CPU ${Math.round(m.cpuMicrosPerRequest)
+      .toString()
+      .padStart(4)} µs/req  CPU ratio ${cpuRatio.toFixed(2)}  | failures ${m.failures}`;
+  const mean = (pick: (m: Measure) => number) => baselines.reduce((sum, m) => sum + pick(m), 0) / baselines.length;
+  const trivialRow: Measure = {
+    name: 'trivial Fastify route',
+    requestsPerSecond: mean((m) => m.requestsPerSecond),
+    p99: Math.max(...baselines.map((m) => m.p99)),
+    cpuMicrosPerRequest: mean((m) => m.cpuMicrosPerRequest),
+    failures: 0,
+  };
+  console.log(`\n${row(trivialRow, 1, 1)}`);
+  for (const { measure: m, ratio, cpuRatio } of results) console.log(row(m, ratio, cpuRatio));
   console.log(
-    `\n${row({ name: 'trivial Fastify route', requestsPerSecond: trivialMean, p99: trivialP99, failures: 0 }, '1.00')}`,
+    `\nratio: requests/s against the trivial route measured just before and after; CPU ratio: trivial route's\n` +
+      `server CPU per request divided by the endpoint's (load on the machine: ${os.loadavg()[0]?.toFixed(1) ?? '?'}).`,
   );
-  for (const { measure: m, ratio } of results) console.log(row(m, ratio.toFixed(2)));
   const failed = results.map((r) => r.measure).filter((m) => m.failures > 0);
   if (failed.length > 0) {
-    console.error(`\nFailed requests on: ${failed.map((r) => r.name).join(', ')}`);
+    console.error(`\nFailed requests on: ${failed.map((m) => m.name).join(', ')}`);
     process.exitCode = 1;
   }
 } finally {
