@@ -56,8 +56,18 @@ export function createPsvEngine(): PanoramaEngine {
   let viewer: Viewer | null = null;
   let markers: MarkersPlugin | null = null;
   let currentSceneId: number | null = null;
+  let pendingMarkers: PanoramaMarker[] = [];
   let format: EngineOptions['format'] = 'jpeg';
   let destroyed = false;
+
+  const applyMarkers = (list: PanoramaMarker[]) => {
+    if (!markers || !viewer) return;
+    markers.setMarkers(list.map(markerConfig));
+    // The accessible hotspot list mirrors the markers; the canvas copies are for pointers only.
+    for (const element of viewer.container.querySelectorAll('.psv-marker')) {
+      element.setAttribute('aria-hidden', 'true');
+    }
+  };
 
   const requireViewer = (): Viewer => {
     if (!viewer) throw new Error('PanoramaEngine used before init() or after destroy()');
@@ -89,6 +99,8 @@ export function createPsvEngine(): PanoramaEngine {
       viewer.addEventListener('position-updated', ({ position }) => {
         emitter.emit('rotation', { yaw: signedDegrees(position.yaw), pitch: toDegrees(position.pitch) });
       });
+      // Markers set before the first panorama is ready are applied once it is.
+      viewer.addEventListener('ready', () => applyMarkers(pendingMarkers), { once: true });
       markers.addEventListener('select-marker', ({ marker }) => {
         emitter.emit('select', { markerId: marker.id });
       });
@@ -122,12 +134,8 @@ export function createPsvEngine(): PanoramaEngine {
     },
 
     setMarkers(list) {
-      if (!markers || !viewer) return;
-      markers.setMarkers(list.map(markerConfig));
-      // The accessible hotspot list mirrors the markers; the canvas copies are for pointers only.
-      for (const element of viewer.container.querySelectorAll('.psv-marker')) {
-        element.setAttribute('aria-hidden', 'true');
-      }
+      pendingMarkers = list;
+      if (viewer?.state.ready) applyMarkers(list);
     },
 
     rotate({ yaw, pitch }) {

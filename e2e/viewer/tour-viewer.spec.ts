@@ -1,0 +1,161 @@
+// The tour and scene viewer against the demo tenant in Chromium (WebGL on SwiftShader): walking a
+// tour by hotspots and by keyboard, the panorama on the canvas, one WebGL context over many scene
+// changes, progress kept over a reload, gallery and walkthrough scenes, a missing panorama, axe.
+import AxeBuilder from '@axe-core/playwright';
+import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import {
+  TOUR,
+  canvasShowsImage,
+  closeCtaModals,
+  countWebGLContexts,
+  demoScene,
+  withoutCtas,
+  webglCanvases,
+} from './viewer-support.ts';
+
+const site = DEFAULT_TENANT;
+const url = (path: string) => tenantUrl(site, path);
+
+test.beforeEach(async ({ page }) => {
+  await withoutCtas(page);
+});
+
+test('shows the panorama on the canvas, sharpened, at the tour’s first scene', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(url(`/${site}/${TOUR}`));
+  await expect(page).toHaveURL(new RegExp(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.panorama-view__canvas canvas')).toBeVisible();
+  await closeCtaModals(page);
+  await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
+  await expect(page).toHaveTitle(/Main Quad/);
+});
+
+test('walks the tour by clicking hotspot markers and Next, to the finished panel', async ({ page }) => {
+  test.setTimeout(120_000);
+  const quad = await demoScene(page, site, 'main-quad');
+  const lawn = await demoScene(page, site, 'library-lawn');
+  const toLawn = quad.hotspots.find((hotspot) => hotspot.link_scene === lawn.id);
+  if (!toLawn) throw new Error('main-quad has no hotspot to library-lawn');
+  await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await closeCtaModals(page);
+  // Focusing the hotspot in the list turns the view towards its marker.
+  await page.locator('.hotspot-list__button', { hasText: toLawn.title }).focus();
+  await expect(page.locator(`#psv-marker-${String(toLawn.id)}`)).toBeVisible({ timeout: 20_000 });
+  await page.waitForTimeout(1500);
+  await page.locator(`#psv-marker-${String(toLawn.id)}`).click();
+  await expect(page).toHaveURL(/library-lawn$/);
+  for (let step = 0; step < 10; step += 1) {
+    await closeCtaModals(page);
+    if (/art-gallery$/.test(page.url())) break;
+    const next = page.getByRole('button', { name: 'Next scene' });
+    await next.click();
+    await page.waitForTimeout(300);
+  }
+  await closeCtaModals(page);
+  await expect(page).toHaveURL(/art-gallery$/);
+  await expect(page.getByRole('dialog', { name: /You finished/ })).toBeVisible({ timeout: 15_000 });
+});
+
+test('walks with the keyboard only: Tab to a hotspot, Enter, arrows and +/- on the view', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await closeCtaModals(page);
+  const hotspot = page.getByRole('button', { name: /Library Lawn/ }).first();
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press('Tab');
+    if (await hotspot.evaluate((element) => element === document.activeElement)) break;
+  }
+  await expect(hotspot).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/library-lawn$/);
+  await closeCtaModals(page);
+  await page.locator('.panorama-view__canvas').focus();
+  await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
+  const before = await page.locator('.panorama-view__canvas canvas').screenshot();
+  await page.keyboard.down('ArrowRight');
+  await page.waitForTimeout(600);
+  await page.keyboard.up('ArrowRight');
+  await page.keyboard.press('+');
+  await page.waitForTimeout(400);
+  const after = await page.locator('.panorama-view__canvas canvas').screenshot();
+  expect(after.equals(before)).toBe(false);
+});
+
+test('keeps one WebGL context after 30 scene changes', async ({ page }) => {
+  test.setTimeout(180_000);
+  await countWebGLContexts(page);
+  await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
+  const atStart = await webglCanvases(page);
+  for (let change = 0; change < 30; change += 1) {
+    await closeCtaModals(page);
+    const name = change % 2 === 0 ? 'Next scene' : 'Previous scene';
+    await page.getByRole('button', { name }).click();
+    await expect(page).toHaveURL(change % 2 === 0 ? /library-lawn$/ : /main-quad$/);
+  }
+  await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
+  const contexts = await webglCanvases(page);
+  expect(contexts.live).toBe(1);
+  // Not one context more than when the first scene was on screen.
+  expect(contexts.created).toBe(atStart.created);
+});
+
+test('keeps visited scenes and viewed hotspots over a reload', async ({ page }) => {
+  test.setTimeout(90_000);
+  const quad = await demoScene(page, site, 'main-quad');
+  const info = quad.hotspots[0];
+  if (!info) throw new Error('main-quad has no hotspot');
+  await page.goto(url(`/${site}/${TOUR}/main-quad/${String(info.id)}`));
+  await expect(page.getByRole('dialog', { name: info.title })).toBeVisible({ timeout: 20_000 });
+  const gallery = page.getByRole('navigation', { name: /Scenes of/ });
+  await expect(gallery.locator('[data-visit-status="2"]').getByText('Main Quad')).toBeVisible({ timeout: 20_000 });
+  await page.reload();
+  await closeCtaModals(page);
+  await expect(gallery.locator('[data-visit-status="2"]').getByText('Main Quad')).toBeVisible({ timeout: 20_000 });
+  const button = page.locator('.hotspot-list__button', { hasText: info.title });
+  await expect(button).toContainText('viewed');
+});
+
+test('shows a gallery scene with alt text and captions, and a walkthrough scene in its frame', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(url(`/${site}/${TOUR}/campus-art`));
+  await closeCtaModals(page);
+  const stage = page.getByRole('group', { name: /Current image/ });
+  await expect(stage.locator('img')).toBeVisible({ timeout: 20_000 });
+  expect(await stage.locator('img').getAttribute('alt')).toBeTruthy();
+  await expect(page.getByText('Image 1 of')).toBeVisible();
+  await page.getByRole('button', { name: 'Next image' }).click();
+  await expect(page.getByText('Image 2 of')).toBeVisible();
+  await page.goto(url(`/${site}/${TOUR}/design-studio-3d`));
+  await closeCtaModals(page);
+  const frame = page.locator('iframe.walkthrough__frame');
+  await expect(frame).toHaveAttribute('src', /\/walkthrough\//, { timeout: 20_000 });
+  await expect(frame).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
+});
+
+test('a panorama that cannot load shows scene-not-found with the status and a link to the scene', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.route('**/media/**main-quad-pano**', (route) => route.fulfill({ status: 404, body: 'gone' }));
+  await page.goto(url(`/${site}/scene/main-quad`));
+  await expect(page.getByRole('heading', { name: 'Scene not found' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Main Quad' })).toHaveAttribute('href', /\/scene\/main-quad$/);
+});
+
+test('axe finds no serious or critical violation in the tour viewer', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
+  await closeCtaModals(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .exclude('canvas')
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+});

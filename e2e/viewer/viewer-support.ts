@@ -1,0 +1,79 @@
+// Helpers for the viewer's end-to-end tests: the demo tour, CTA modals out of the way, WebGL
+// context counting and a check that the panorama canvas shows an image.
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { getFromTenant } from '../support/fixtures.ts';
+
+export const TOUR = 'campus-highlights';
+
+export interface DemoScene {
+  id: number;
+  title: string;
+  meta: { slug: string; type: string };
+  hotspots: { id: number; title: string; link_scene: number | null }[];
+}
+
+export async function demoScene(page: Page, tenant: string, slug: string): Promise<DemoScene> {
+  const response = await getFromTenant(page.request, tenant, `/api/v2/scene/${slug}/`);
+  return (await response.json()) as DemoScene;
+}
+
+/**
+ * The viewer's own behaviour is under test here, so the brand is served without CTAs (their queue
+ * is proven by the CTA tests and the viewer's component tests) and no modal covers the viewer.
+ */
+export async function withoutCtas(page: Page): Promise<void> {
+  await page.route('**/api/v2/brand/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: Record<string, unknown>[] };
+    for (const brand of body.items) {
+      brand.brand_ctas = [];
+      brand.on_entry_ctas = [];
+      brand.call_to_action = [];
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Closes any timed CTA modal that opened over the viewer. */
+export async function closeCtaModals(page: Page): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const modal = page.locator('.modal__dialog');
+    if ((await modal.count()) === 0) return;
+    await page.keyboard.press('Escape');
+    await page.waitForTimeout(400);
+  }
+}
+
+/** Counts WebGL contexts the page creates (wraps getContext before any script runs). */
+export async function countWebGLContexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const created = new Set<HTMLCanvasElement>();
+    // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
+    const original = HTMLCanvasElement.prototype.getContext;
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the overloads cannot be restated
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: any[]) {
+      const type = String(args[0]);
+      const context = original.apply(this, args as never);
+      if (context && type.startsWith('webgl')) created.add(this);
+      return context;
+    } as typeof original;
+    (window as unknown as { __webglCanvases: () => { created: number; live: number } }).__webglCanvases = () => ({
+      created: created.size,
+      live: [...created].filter((canvas) => canvas.isConnected).length,
+    });
+  });
+}
+
+export function webglCanvases(page: Page): Promise<{ created: number; live: number }> {
+  return page.evaluate(() =>
+    (window as unknown as { __webglCanvases: () => { created: number; live: number } }).__webglCanvases(),
+  );
+}
+
+/** True when the panorama canvas shows an image (not one flat colour). */
+export async function canvasShowsImage(page: Page): Promise<boolean> {
+  const shot = await page.locator('.panorama-view__canvas canvas').screenshot();
+  const stats = await sharp(shot).stats();
+  return stats.channels.slice(0, 3).some((channel) => channel.stdev > 8);
+}
