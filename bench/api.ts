@@ -96,6 +96,8 @@ try {
     // Request logs go to a pipe nobody reads here; production keeps `info`. See docs/architecture.md.
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'warn',
     DATABASE_URL: '',
+    // The fixture pack above is the content measured; the demo tenants would only slow the start.
+    DEMO_CONTENT: 'false',
   });
   children.push(server.child);
 

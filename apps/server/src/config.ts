@@ -22,6 +22,8 @@ export interface AppConfig {
   mediaDir: string;
   /** Per client IP per minute (docs/forms.md); defaults 10 and 60 when absent. */
   rateLimits?: { submissionsPerMinute: number; eventBatchesPerMinute: number };
+  /** `meridian serve` generates and imports the demo tenants on first start (DEMO_CONTENT, default true). */
+  demoContent?: boolean;
 }
 
 export class ConfigError extends Error {
@@ -65,6 +67,10 @@ const envSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  DEMO_CONTENT: z
+    .enum(['true', 'false', '1', '0'], { error: 'DEMO_CONTENT must be true or false' })
+    .transform((value) => value === 'true' || value === '1')
+    .default(true),
   SUBMISSIONS_PER_MINUTE: z.coerce
     .number({ error: 'SUBMISSIONS_PER_MINUTE must be a number' })
     .int('SUBMISSIONS_PER_MINUTE must be a whole number')
@@ -116,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       submissionsPerMinute: values.SUBMISSIONS_PER_MINUTE,
       eventBatchesPerMinute: values.EVENT_BATCHES_PER_MINUTE,
     },
+    demoContent: values.DEMO_CONTENT,
   };
 }
 

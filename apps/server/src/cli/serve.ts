@@ -70,12 +70,18 @@ export async function run(_args: string[]): Promise<number> {
     throw error;
   }
   // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
-  await serve(config, {
-    prepareContent: async (app) => {
-      await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
-      app.invalidateTenantCache();
-    },
-  });
+  // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
+  await serve(
+    config,
+    config.demoContent === false
+      ? {}
+      : {
+          prepareContent: async (app) => {
+            await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
+            app.invalidateTenantCache();
+          },
+        },
+  );
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
 }

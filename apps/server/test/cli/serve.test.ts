@@ -43,7 +43,13 @@ describe('meridian serve', () => {
 
   it('listens, answers, and exits cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-serve-'));
-    const run = runCli(['serve'], { DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'info', DATABASE_URL: '' });
+    const run = runCli(['serve'], {
+      DATA_DIR: dataDir,
+      PORT: '0',
+      LOG_LEVEL: 'info',
+      DATABASE_URL: '',
+      DEMO_CONTENT: 'false',
+    });
     try {
       const port = await new Promise<number>((resolve, reject) => {
         const timer = setInterval(() => {

@@ -66,6 +66,14 @@ describe('configuration from the environment', () => {
     expect((error as ConfigError).problems).toHaveLength(5);
   });
 
+  it('imports the demo tenants unless DEMO_CONTENT is false', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).demoContent).toBe(true);
+    expect(loadConfig({ DATA_DIR: tempDir(), DEMO_CONTENT: 'false' }).demoContent).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: tempDir(), DEMO_CONTENT: 'maybe' })).toThrow(
+      /DEMO_CONTENT must be true or false/,
+    );
+  });
+
   it('rejects a port out of range', () => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), PORT: '70000' })).toThrow(/PORT must be between 0 and 65535/);
   });
