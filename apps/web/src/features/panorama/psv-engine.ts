@@ -122,7 +122,11 @@ export function createPsvEngine(): PanoramaEngine {
           };
       try {
         const completed = await psv.setPanorama(url, options);
-        if (completed && !destroyed) emitter.emit('shown', { sceneId: scene.id, quality, url });
+        if (completed && !destroyed) {
+          emitter.emit('shown', { sceneId: scene.id, quality, url });
+          // For `npm run bench:scene`: when the rendition's pixels reach the screen.
+          requestAnimationFrame(() => performance.mark(quality === 'low' ? 'panorama-first-pixels' : 'panorama-sharp'));
+        }
         return completed;
       } catch (error) {
         if (destroyed) return false;
