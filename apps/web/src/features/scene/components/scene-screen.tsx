@@ -8,6 +8,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isTrueFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { useBrand } from '../../brand/hooks/use-brand.ts';
+import { useWarmEngine } from '../../panorama/engine-context.ts';
 import { RequireWebGL } from '../../errors/components/require-webgl.tsx';
 import { RaiseError } from '../../errors/components/raise-error.tsx';
 import { placedHotspots } from '../../hotspots/hotspot-geometry.ts';
@@ -27,6 +28,7 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
   const { search } = useLocation();
   const [searchParams] = useSearchParams();
   const query = useQuery(sceneQuery(useApi(), useContentScope(), sceneSlug));
+  useWarmEngine();
   const directory = useSceneDirectory();
   const deviceMotion = useTourStore((state) => state.deviceMotion);
   const setDeviceMotion = useTourStore((state) => state.setDeviceMotion);

@@ -14,6 +14,7 @@ import { usePreviousLocationStore } from '../../../lib/previous-location.ts';
 import { cameFromPersonalizeTab } from '../../../lib/route-paths.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { useCtaQueueStore } from '../../ctas/cta-store.ts';
+import { useWarmEngine } from '../../panorama/engine-context.ts';
 import { RequireWebGL } from '../../errors/components/require-webgl.tsx';
 import { RaiseError } from '../../errors/components/raise-error.tsx';
 import { tourLoadError } from '../../errors/error-catalogue.ts';
@@ -40,6 +41,7 @@ export function TourScreen() {
   const routeLanguage = useRouteLanguage(params.site);
   const slug = params.tourSlug ?? '';
   const refreshKey = useTourStore((state) => state.refreshKey);
+  useWarmEngine();
   const tour = useQuery(tourQuery(useApi(), useContentScope(), slug, refreshKey));
   const entryCtaDismissed = useCtaQueueStore((state) => state.entryCtaDismissed);
   const fromPersonalizeTab = cameFromPersonalizeTab(usePreviousLocationStore((state) => state.previousPathname));
