@@ -20,8 +20,8 @@ test("the hosted form's success message from its frame reveals the button; the s
   await frame.getByRole('textbox', { name: /Full name/ }).fill('Mary Somerville');
   await frame.getByRole('textbox', { name: /Email/ }).fill('mary@example.org');
   await frame.getByRole('button', { name: /Submit|Send/ }).click();
-  // A button CTA (timing null, below 1): labelled Close, with an arrow.
-  await expect(footerButton).toHaveText('Close →');
+  // Offered after five scenes (timing 5, not below 1): labelled Start, with an arrow.
+  await expect(footerButton).toHaveText('Start →');
   expect(storedSubmissions(formReference(brochure))[0]?.data.full_name).toBe('Mary Somerville');
   await footerButton.click();
   await expect(dialog).toBeHidden();

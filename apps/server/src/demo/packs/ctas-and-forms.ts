@@ -215,7 +215,8 @@ export function buildCtas(t: CtaTexts, urls: CtaUrls): Record<string, unknown>[]
       action: 'form',
       name: t.brochureName,
       title: t.brochureTitle,
-      timing: null,
+      // The hosted (iframe) form, offered after five scenes: once submitted its button reads Start.
+      timing: 5,
       form: 'brochure-request',
     },
     {
