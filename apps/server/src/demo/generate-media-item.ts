@@ -4,6 +4,7 @@ import { artworkSvg } from './images/artwork-svg.ts';
 import { avatarSvg, logoSvg } from './images/identity-svg.ts';
 import type { MediaItem } from './media-spec.ts';
 import type { PanoramaRenderer } from './panorama/panorama-renderer.ts';
+import { panVideo, panVideoPoster, type PanVideoOptions } from './video/pan-video.ts';
 
 export interface GenerateOptions {
   renderer: PanoramaRenderer;
@@ -55,6 +56,20 @@ export async function generateMediaItem(item: MediaItem, options: GenerateOption
       return sharp(Buffer.from(avatarSvg(item.seed, scaled(512, options.panoramaWidth))))
         .png()
         .toBuffer();
+    case 'video':
+    case 'video-poster': {
+      const video: PanVideoOptions = {
+        scene: item.scene,
+        width: 640,
+        height: 360,
+        seconds: item.seconds,
+        framesPerSecond: 12,
+        sweep: item.sweep,
+        // Enough detail for a 640-pixel view at a 75° field of view, at a quarter of a full panorama's cost.
+        panoramaWidth: Math.min(2048, options.panoramaWidth),
+      };
+      return item.kind === 'video' ? panVideo(options.renderer, video) : panVideoPoster(options.renderer, video);
+    }
     default:
       return synthesiseGuideClip(item.seed, item.seconds);
   }

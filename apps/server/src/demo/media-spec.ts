@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { interiorStyle, outdoorStyle, timeOfDay } from './panorama/panorama-params.ts';
+import { interiorStyle, outdoorStyle, panoramaParams, timeOfDay } from './panorama/panorama-params.ts';
 
 const seed = z.number().int().nonnegative();
-const name = z.string().regex(/^[a-z0-9][a-z0-9/_-]*\.(jpg|png|wav)$/, 'a relative file name like panoramas/quad.jpg');
+const name = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9/_-]*\.(jpg|png|wav|webm)$/, 'a relative file name like panoramas/quad.jpg');
 const description = z.string().optional();
 
 /**
@@ -45,6 +47,15 @@ export const mediaItem = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ name, kind: z.literal('avatar'), seed, description }),
   z.strictObject({ name, kind: z.literal('audio'), seed, seconds: z.number().min(1).max(30), description }),
+  /** A WebM clip panning across a generated panorama (`video`), and its first frame as a JPEG (`video-poster`). */
+  z.strictObject({
+    name,
+    kind: z.enum(['video', 'video-poster']),
+    scene: panoramaParams,
+    seconds: z.number().min(1).max(20).default(6),
+    sweep: z.number().min(0).max(360).default(60),
+    description,
+  }),
 ]);
 export type MediaItem = z.infer<typeof mediaItem>;
 

@@ -542,6 +542,12 @@ const tours: TenantDefinition['tours'] = [
 ];
 
 const video = { provider: 'youtube', code: 'aqz-KE-bpKQ', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' };
+/** Generated offline (see the `video` media kind): plays without a network, unlike the YouTube entry. */
+const panVideo = {
+  provider: 'file',
+  file: `${SCHEMA}/video/forecourt-pan.webm`,
+  thumbnail: `${SCHEMA}/video/forecourt-pan-poster.jpg`,
+};
 const groups = [
   {
     key: 'visit-the-museum',
@@ -549,9 +555,12 @@ const groups = [
     search_description: t('All museum tours', 'جميع جولات المتحف', '全部博物館導覽'),
     image: { image: `${SCHEMA}/panoramas/museum-forecourt.jpg`, background_position: '50% 50%' },
     tours: ['museum-highlights'],
-    background_video: { ...video, title: t('The museum in two minutes', 'المتحف في دقيقتين', '兩分鐘看博物館') },
+    background_video: { ...panVideo, title: t('The museum in two minutes', 'المتحف في دقيقتين', '兩分鐘看博物館') },
     videos_text: t('Watch our films', 'شاهدوا أفلامنا', '觀看我們的影片'),
-    videos: [{ ...video, title: t('A day at the harbour', 'يوم في الميناء', '港口的一天') }],
+    videos: [
+      { ...panVideo, title: t('A turn around the forecourt', 'جولة حول الساحة الأمامية', '環顧博物館前庭') },
+      { ...video, title: t('A day at the harbour', 'يوم في الميناء', '港口的一天') },
+    ],
     video_auto: true,
     groups: [
       {
@@ -824,6 +833,21 @@ export const harbour: TenantDefinition = {
   campus,
   media: [
     { name: 'logo.png', kind: 'logo', seed: 2, color: '#0f6b6b', mark: 'anchor' },
+    ...(['video', 'video-poster'] as const).map((kind) => ({
+      name: kind === 'video' ? 'video/forecourt-pan.webm' : 'video/forecourt-pan-poster.jpg',
+      kind,
+      scene: {
+        kind: 'outdoor' as const,
+        seed: 201,
+        style: 'stone' as const,
+        time: 'noon' as const,
+        exits: [],
+        paths: [],
+      },
+      seconds: 6,
+      sweep: 60,
+      description: 'Homepage video: a slow pan across the museum forecourt',
+    })),
     { name: 'avatars/guide-mira.png', kind: 'avatar', seed: 8 },
     {
       name: 'audio/welcome.wav',

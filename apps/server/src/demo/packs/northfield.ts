@@ -553,6 +553,12 @@ const tours: TenantDefinition['tours'] = [
 ];
 
 const video = { provider: 'youtube', code: 'aqz-KE-bpKQ', url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' };
+/** Generated offline (see the `video` media kind): plays without a network, unlike the YouTube entry. */
+const panVideo = {
+  provider: 'file',
+  file: `${SCHEMA}/video/main-quad-pan.webm`,
+  thumbnail: `${SCHEMA}/video/main-quad-pan-poster.jpg`,
+};
 const groups = [
   {
     key: 'explore',
@@ -561,11 +567,14 @@ const groups = [
     image: { image: `${SCHEMA}/panoramas/main-quad.jpg`, background_position: '50% 50%' },
     tours: ['campus-highlights'],
     background_video: {
-      ...video,
+      ...panVideo,
       title: t('Northfield in two minutes', 'Northfield en deux minutes', '两分钟了解 Northfield'),
     },
     videos_text: t('Watch our campus videos', 'Regardez nos vidéos du campus', '观看校园视频'),
-    videos: [{ ...video, title: t('A day on campus', 'Une journée sur le campus', '校园一日') }],
+    videos: [
+      { ...panVideo, title: t('A turn around the main quad', 'Un tour du quadrilatère principal', '环顾主广场') },
+      { ...video, title: t('A day on campus', 'Une journée sur le campus', '校园一日') },
+    ],
     video_auto: true,
     groups: [
       {
@@ -849,6 +858,21 @@ export const northfield: TenantDefinition = {
   campus,
   media: [
     { name: 'logo.png', kind: 'logo', seed: 1, color: '#00467f', mark: 'tower' },
+    ...(['video', 'video-poster'] as const).map((kind) => ({
+      name: kind === 'video' ? 'video/main-quad-pan.webm' : 'video/main-quad-pan-poster.jpg',
+      kind,
+      scene: {
+        kind: 'outdoor' as const,
+        seed: 101,
+        style: 'brick' as const,
+        time: 'noon' as const,
+        exits: [],
+        paths: [],
+      },
+      seconds: 6,
+      sweep: 60,
+      description: 'Homepage video: a slow pan across the main quad',
+    })),
     { name: 'avatars/guide-alex.png', kind: 'avatar', seed: 3 },
     {
       name: 'audio/welcome.wav',
