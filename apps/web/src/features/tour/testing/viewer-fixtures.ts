@@ -1,6 +1,7 @@
 // Contract-valid scenes and a tour for the viewer's component tests: a 360 scene with a link
 // hotspot, an information hotspot and an unplaced one; a gallery scene; a walkthrough scene.
 import type { Scene, SceneSummary, Tour } from '@meridian/contracts';
+import { TOUR } from '../../../../test/fixtures.ts';
 
 const renditions = (name: string, format: 'jpg' | 'webp') => ({
   low: { url: `/media/${name}-low.${format}`, width: 1024, height: 512 },
@@ -93,28 +94,12 @@ export const summaryOf = (scene: Scene): SceneSummary => ({
   sub_scenes: scene.sub_scenes,
 });
 
+/** The shell's tour fixture, given the viewer's scenes, self-guided mode and a tour guide. */
 export const VIEWER_TOUR: Tour = {
-  id: 11,
-  title: 'Main campus',
-  slug: 'main-campus',
-  meta: { type: 'tour.TourPage', slug: 'main-campus', live: true, search_description: 'The main campus tour' },
-  description: '',
+  ...TOUR,
   scenes: SCENES.map((scene) => ({ id: `s${String(scene.id)}`, scene: { id: scene.id, slug: scene.meta.slug } })),
   sceneIds: SCENES.map((scene) => scene.id),
-  is_hidden_from_universal_menu: false,
-  splash_color: null,
-  thumbnail_portrait: null,
-  thumbnail_landscape: null,
-  thumbnail_square: null,
-  hero_image: null,
-  starting_point: null,
-  bounding_box: null,
-  scenes_points: [],
-  guide_audio: null,
-  guide_audio_enabled: false,
   self_guided_enabled: true,
   tour_guide: { url: '/media/guide.jpg', alt: 'Sam smiling' },
   tour_guide_name: 'Sam',
-  stops: [],
-  video: null,
 };
