@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 /** Hash of every UI translation file: the build hash sent as `?v=` on /locales requests. */
 function localesHash(): string {
@@ -18,7 +19,17 @@ function localesHash(): string {
 }
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // .br and .gz beside every text asset, served as they are by the server (@fastify/static
+    // preCompressed): no compression work per request, and brotli at its best level.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(js|mjs|css|svg|json|html)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+    }),
+  ],
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
   build: { outDir: 'dist', sourcemap: true },
 });

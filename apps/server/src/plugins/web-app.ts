@@ -100,6 +100,8 @@ export default fp(
         prefix: '/',
         index: false,
         wildcard: true,
+        // The web build writes .br and .gz beside every text asset: sent as they are, no work per request.
+        preCompressed: true,
         dotfiles: 'deny',
         cacheControl: false,
         allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/locales/'),

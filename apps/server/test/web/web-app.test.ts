@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { apiError } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashDirectory } from '../../src/plugins/web-app.ts';
@@ -18,6 +19,10 @@ function writeWebDist(dir: string) {
     '<!doctype html><html><head><title>Meridian</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  // The build's brotli copy of a large chunk (vite-plugin-compression2 writes one beside each asset).
+  const viewer = `console.log(${JSON.stringify('y'.repeat(8000))});`;
+  fs.writeFileSync(path.join(dir, 'assets', 'viewer-def456.js'), viewer);
+  fs.writeFileSync(path.join(dir, 'assets', 'viewer-def456.js.br'), zlib.brotliCompressSync(viewer));
   fs.writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   fs.writeFileSync(path.join(dir, 'locales', 'en', 'translations.json'), '{"home":"Home"}');
   fs.writeFileSync(path.join(dir, 'locales', 'fr', 'translations.json'), '{"home":"Accueil"}');
@@ -79,6 +84,18 @@ describe('web app, locales, media and security headers', () => {
     expect(asset.headers['content-encoding']).toBe('gzip');
     const api = await get('/api/v2/brand/', { 'accept-encoding': 'br' });
     expect(api.headers['content-encoding']).toBe('br');
+  });
+
+  it('sends the build’s precompressed copy as it is, immutable, and the plain file to others', async () => {
+    const onDisk = fs.readFileSync(path.join(webDir, 'assets', 'viewer-def456.js.br'));
+    const asset = await get('/assets/viewer-def456.js', { 'accept-encoding': 'br, gzip' });
+    expect(asset.headers['content-encoding']).toBe('br');
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-type']).toMatch(/javascript/);
+    expect(asset.rawPayload.equals(onDisk)).toBe(true);
+    const plain = await get('/assets/viewer-def456.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('yyyy');
   });
 
   it('serves translations with a long cache only for the current build hash', async () => {
