@@ -45,7 +45,7 @@ export function createFakeApi(): FakeApi {
   };
 
   const fetchImpl = (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
-    const url = new URL(input instanceof Request ? input.url : input);
+    const url = new URL(input instanceof Request ? input.url : input, window.location.origin);
     const headers = (init?.headers ?? {}) as Record<string, string>;
     const record: RecordedRequest = {
       url,

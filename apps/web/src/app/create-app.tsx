@@ -31,6 +31,9 @@ export async function createApp(options: CreateAppOptions = {}) {
   const ids = consumeAnalyticsIds(window);
   const query = readShellQuery(window.location.search);
   applyPageBackground(query);
+  // Created before the UI strings load: the router starts fetching the matched screen's code (and a
+  // viewer route its engine) while i18n initialises.
+  const router = createBrowserRouter(routes);
   const language = await createI18n(options.resources);
   const runtime: AppRuntime = {
     language,
@@ -46,7 +49,6 @@ export async function createApp(options: CreateAppOptions = {}) {
     linker: new CrossDomainLinker({ preview: query.preview !== null, ids: visitorIds }),
   };
   const queryClient = createQueryClient();
-  const router = createBrowserRouter(routes);
   const element = (
     <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue}>
       <RouterProvider router={router} />

@@ -4,6 +4,10 @@
 // checkable whatever the feature renders inside.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { preloadPanoramaEngine } from '../features/panorama/panorama-engine.ts';
+import { prefetchScene } from '../features/scene/api/prefetch-scene.ts';
+import { prefetchTour } from '../features/tour/api/prefetch-tour.ts';
+import type { RouteHandle } from '../lib/route-prefetch.ts';
 import { AppShell } from './app-shell.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RootErrorScreen } from './root-error-screen.tsx';
@@ -11,9 +15,24 @@ import { RootErrorScreen } from './root-error-screen.tsx';
 export type RouteId =
   'homepage' | 'map' | 'scene-viewer' | 'embed-scene' | 'cta-preview' | 'finished-tour' | 'tour-viewer';
 
-function screen(id: RouteId, load: () => Promise<{ Component: ComponentType }>): Pick<RouteObject, 'lazy'> {
+interface ScreenOptions {
+  /** Code the screen will need right after it loads, fetched alongside its own chunk. */
+  warm?: () => Promise<unknown>;
+  /** Content the screen will ask for, requested as soon as the tenant is known (see lib/route-prefetch). */
+  prefetch?: RouteHandle['prefetch'];
+}
+
+function screen(
+  id: RouteId,
+  load: () => Promise<{ Component: ComponentType }>,
+  { warm, prefetch }: ScreenOptions = {},
+): Pick<RouteObject, 'lazy' | 'handle'> {
+  const handle: RouteHandle = prefetch ? { prefetch } : {};
   return {
+    handle,
     lazy: async () => {
+      // Not awaited: a failure shows when the screen itself asks for the engine.
+      warm?.().catch(() => undefined);
       const { Component } = await load();
       function RouteScreen() {
         return (
@@ -26,6 +45,12 @@ function screen(id: RouteId, load: () => Promise<{ Component: ComponentType }>):
     },
   };
 }
+
+// Scene screens: the 360° engine's code and the scene (with its first image) start at once.
+const viewerScreen: ScreenOptions = {
+  warm: preloadPanoramaEngine,
+  prefetch: (context, params) => prefetchScene(context, params.sceneSlug ?? ''),
+};
 
 const homepage = () => import('../features/homepage/components/home-screen.tsx');
 const map = () => import('../features/map/components/map-screen.tsx');
@@ -46,11 +71,11 @@ export const routes: RouteObject[] = [
       { path: ':site/map/:tab/*', ...screen('map', map) },
       {
         path: ':site/scene/:sceneSlug/:hotspot?',
-        ...screen('scene-viewer', () => import('../features/scene/components/scene-screen.tsx')),
+        ...screen('scene-viewer', () => import('../features/scene/components/scene-screen.tsx'), viewerScreen),
       },
       {
         path: ':site/embed/:sceneSlug/:hotspot?',
-        ...screen('embed-scene', () => import('../features/scene/components/embed-scene-screen.tsx')),
+        ...screen('embed-scene', () => import('../features/scene/components/embed-scene-screen.tsx'), viewerScreen),
       },
       {
         path: ':site/ctas/:ctaId?',
@@ -63,7 +88,10 @@ export const routes: RouteObject[] = [
       // /{siteName}/{tourSlug}[/{sceneSlug}[/{hotspot}]] and /{lang}/{tour}
       {
         path: ':site/:tourSlug/:sceneSlug?/:hotspot?',
-        ...screen('tour-viewer', () => import('../features/tour/components/tour-screen.tsx')),
+        ...screen('tour-viewer', () => import('../features/tour/components/tour-screen.tsx'), {
+          warm: preloadPanoramaEngine,
+          prefetch: (context, params) => prefetchTour(context, params.tourSlug ?? '', params.sceneSlug),
+        }),
       },
       { path: '*', element: <NotFoundScreen /> },
     ],

@@ -27,9 +27,15 @@ export function applyPageMeta({ title, description, image }: PageMeta): void {
   if (image) setMeta('property', 'og:image', image);
 }
 
-export function usePageMeta(meta: PageMeta): void {
-  const { title, description, image } = meta;
+/**
+ * Sets the page's title and meta while the screen is shown. `null` leaves them to a nested screen
+ * (effects run child first, so a parent that also set them would override its child).
+ */
+export function usePageMeta(meta: PageMeta | null): void {
+  const title = meta?.title;
+  const description = meta?.description;
+  const image = meta?.image;
   useEffect(() => {
-    applyPageMeta({ title, description, image });
+    if (title !== undefined) applyPageMeta({ title, description, image });
   }, [title, description, image]);
 }

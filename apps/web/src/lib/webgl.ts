@@ -6,7 +6,10 @@ export function hasWebGL(doc: Document = document): boolean {
   if (cached !== null) return cached;
   try {
     const canvas = doc.createElement('canvas');
-    cached = Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+    const context = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
+    cached = context !== null;
+    // Give the probe's context back at once: browsers cap live WebGL contexts, and the viewer needs one.
+    context?.getExtension('WEBGL_lose_context')?.loseContext();
   } catch {
     cached = false;
   }

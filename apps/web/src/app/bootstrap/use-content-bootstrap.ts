@@ -1,7 +1,8 @@
 // Spec section 4, "Language", second half: once the language is set, tour groups, brand, labels and
-// all scenes load in parallel. The shell waits for the brand only (the other lists are cached for
-// the screens that need them). A language change keeps the previous brand on screen while the new
-// one loads, so the screen does not flash back to the loader.
+// all scenes load in parallel, and with them the route's own content (a scene, a tour). The shell
+// waits for the brand only (the other lists are cached for the screens that need them). A language
+// change keeps the previous brand on screen while the new one loads, so the screen does not flash
+// back to the loader.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
 import { brandQuery } from '../../features/brand/api/brand-query.ts';
 import { malformedContentError } from '../../features/errors/error-catalogue.ts';
@@ -10,13 +11,19 @@ import { tourGroupsQuery } from '../../features/homepage/api/tour-groups-query.t
 import { labelsQuery } from '../../features/labels/api/labels-query.ts';
 import { scenesQuery } from '../../features/scene/api/scenes-query.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { usePrefetchRouteContent } from '../../lib/route-prefetch.ts';
 import { useApi, useContentScope } from '../../lib/tenant-context.tsx';
+import { useAppRuntime } from './app-runtime.tsx';
+
+const defaultFetch: typeof fetch = (input, init) => fetch(input, init);
 
 export type ContentState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: AppError };
 
 export function useContentBootstrap(): ContentState {
   const api = useApi();
   const scope = useContentScope();
+  const { fetchImpl } = useAppRuntime();
+  usePrefetchRouteContent(api, scope, fetchImpl ?? defaultFetch);
   const [brand] = useQueries({
     queries: [
       { ...brandQuery(api, scope), placeholderData: keepPreviousData },

@@ -69,9 +69,15 @@ export interface PanoramaEngine {
 
 export type EngineFactory = () => Promise<PanoramaEngine>;
 
+/**
+ * Starts downloading the engine's code (Photo Sphere Viewer and three.js, the largest chunk) without
+ * creating anything; the route table calls it as soon as a viewer route matches.
+ */
+export const preloadPanoramaEngine = () => import('./psv-engine.ts');
+
 /** The production engine: Photo Sphere Viewer, loaded on first use. */
 export const loadPsvEngine: EngineFactory = async () => {
-  const { createPsvEngine } = await import('./psv-engine.ts');
+  const { createPsvEngine } = await preloadPanoramaEngine();
   return createPsvEngine();
 };
 

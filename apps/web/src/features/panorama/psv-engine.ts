@@ -4,7 +4,7 @@
 // here right after their image lands in PSV's bounded file cache.
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
-import { Cache, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
+import { Cache, EquirectangularAdapter, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { renditionOf } from './renditions.ts';
@@ -83,6 +83,8 @@ export function createPsvEngine(): PanoramaEngine {
         keyboard: 'always',
         loadingTxt: '',
         defaultZoomLvl: 0,
+        // Imported renditions carry no XMP (the importer strips metadata): skip scanning each file.
+        adapter: EquirectangularAdapter.withConfig({ useXmpData: false }),
         touchmoveTwoFingers: false,
         mousewheelCtrlKey: false,
         plugins: [

@@ -37,6 +37,7 @@ export function PanoramaView(props: PanoramaViewProps) {
   const regionRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<PanoramaEngine | null>(null);
+  const [shownSceneId, setShownSceneId] = useState<number | null>(null);
   const { width } = useViewport();
   const onShown = useEffectEvent((sceneId: number, quality: PanoramaQuality) => props.onShown(sceneId, quality));
   const onError = useEffectEvent((sceneId: number, error: unknown) => props.onError(sceneId, error));
@@ -62,7 +63,10 @@ export function PanoramaView(props: PanoramaViewProps) {
           return !active || active === document.body || Boolean(regionRef.current?.contains(active));
         },
       });
-      instance.on('shown', ({ sceneId, quality }) => onShown(sceneId, quality));
+      instance.on('shown', ({ sceneId, quality }) => {
+        setShownSceneId(sceneId);
+        onShown(sceneId, quality);
+      });
       instance.on('error', ({ sceneId, error }) => onError(sceneId, error));
       instance.on('select', ({ markerId }) => onSelectMarker(markerId));
       setEngine(instance);
@@ -106,7 +110,8 @@ export function PanoramaView(props: PanoramaViewProps) {
     engine?.setMarkers(props.markers);
   }, [engine, props.markers]);
 
-  const preloadKey = props.preloadUrls.join('\n');
+  // Neighbours are downloaded (and decoded) only once this scene is on screen, never competing with it.
+  const preloadKey = shownSceneId === scene.id ? props.preloadUrls.join('\n') : '';
   useEffect(() => {
     if (engine && preloadKey) engine.preload(preloadKey.split('\n'));
   }, [engine, preloadKey]);

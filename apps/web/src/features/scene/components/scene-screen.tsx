@@ -37,7 +37,7 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
   const scene = query.data;
   const session = useSceneSession(site, scene, scene ? `${routeBase}/${sceneSlug}` : null);
   const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
-  const preloadUrls = usePreloadUrls(linked, directory);
+  const preloadUrls = usePreloadUrls(linked, directory, session.sceneShown);
   usePageMeta({
     title: scene ? `${scene.title} · ${brand.title || site}` : brand.title || site,
     description: scene?.meta.search_description,

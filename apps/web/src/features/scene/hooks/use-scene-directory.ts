@@ -30,10 +30,11 @@ export function useSceneDirectory(): SceneDirectory {
   }, [data]);
 }
 
-export function usePreloadUrls(sceneIds: number[], directory: SceneDirectory): string[] {
+/** `enabled` is false until the current scene is on screen, so ahead-loading never slows it down. */
+export function usePreloadUrls(sceneIds: number[], directory: SceneDirectory, enabled: boolean): string[] {
   const api = useApi();
   const scope = useContentScope();
-  const slugs = [...new Set(sceneIds)]
+  const slugs = (enabled ? [...new Set(sceneIds)] : [])
     .map((id) => directory.slugOf(id))
     .filter((slug): slug is string => slug !== null)
     .slice(0, PRELOAD_LIMIT);

@@ -15,13 +15,20 @@ export function useSceneSession(site: string, scene: Scene | undefined, scenePat
   const startScene = useVisitStore((state) => state.startScene);
   const finishScene = useVisitStore((state) => state.finishScene);
   const [panoramaError, setPanoramaError] = useState<AppError | null>(null);
+  const [shownSceneId, setShownSceneId] = useState<number | null>(null);
   const sceneId = scene?.id;
 
   useEffect(() => {
     if (sceneId !== undefined) startScene(site, sceneId);
   }, [sceneId, site, startScene]);
 
-  const onSceneShown = useCallback((id: number) => finishScene(site, id), [finishScene, site]);
+  const onSceneShown = useCallback(
+    (id: number) => {
+      finishScene(site, id);
+      setShownSceneId(id);
+    },
+    [finishScene, site],
+  );
 
   const onPanoramaError = useCallback(
     (id: number, error: unknown) => {
@@ -40,5 +47,7 @@ export function useSceneSession(site: string, scene: Scene | undefined, scenePat
     [navigate, scenePath, search],
   );
 
-  return { onSceneShown, onPanoramaError, onHotspotChange, panoramaError };
+  /** Whether the scene is on screen: what comes next (neighbours' data and images) loads only then. */
+  const sceneShown = sceneId !== undefined && shownSceneId === sceneId;
+  return { onSceneShown, onPanoramaError, onHotspotChange, panoramaError, sceneShown };
 }

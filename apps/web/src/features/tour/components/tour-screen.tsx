@@ -49,7 +49,8 @@ export function TourScreen() {
     search.get('lng'),
     tenant.languages.map((entry) => entry.language),
   );
-  usePageMeta({ title: tour.data?.title ?? tenant.siteName, description: tour.data?.meta.search_description });
+  // Once the tour is loaded, the viewer names the page (scene · tour).
+  usePageMeta(tour.data ? null : { title: tenant.siteName });
 
   useEffect(() => {
     if (missingLanguage) {

@@ -79,6 +79,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const preloadUrls = usePreloadUrls(
     [neighbours.next, ...linked, neighbours.previous].filter((id): id is number => id !== null),
     directory,
+    session.sceneShown,
   );
   const finishShownScene = session.onSceneShown;
   const onSceneShown = useCallback(

@@ -19,6 +19,7 @@ import { DEFAULT_BRAND } from '../../brand/default-brand.ts';
 import { deriveBrand } from '../../brand/derive-brand.ts';
 import { PanoramaEngineContext } from '../../panorama/engine-context.ts';
 import { SceneScreen } from '../../scene/components/scene-screen.tsx';
+import { TourScreen } from '../components/tour-screen.tsx';
 import { TourViewer } from '../components/tour-viewer.tsx';
 import { createFakeEngineFactory } from './fake-engine.ts';
 import { SCENES, summaryOf, VIEWER_TOUR } from './viewer-fixtures.ts';
@@ -31,6 +32,8 @@ export interface ViewerKitOptions {
   labels?: Label[];
   missingScenes?: string[];
   extra?: ReactNode;
+  /** Render the whole tour route screen (tour query, WebGL check) instead of the viewer alone. */
+  tourScreen?: boolean;
 }
 
 export function renderViewer({
@@ -41,6 +44,7 @@ export function renderViewer({
   labels = [],
   missingScenes = [],
   extra,
+  tourScreen = false,
 }: ViewerKitOptions) {
   const i18n = i18next.createInstance();
   void i18n.use(initReactI18next).init({
@@ -82,6 +86,7 @@ export function renderViewer({
   queryClient.setQueryData(contentKey(scope, 'scenes'), scenes.map(summaryOf));
   queryClient.setQueryData(contentKey(scope, 'labels'), labels);
   queryClient.setQueryData(contentKey(scope, 'tours'), [tour]);
+  queryClient.setQueryData(contentKey(scope, 'tour', tour.slug, 0), tour);
   for (const scene of scenes) {
     if (!missingScenes.includes(scene.meta.slug))
       queryClient.setQueryData(contentKey(scope, 'scene', scene.meta.slug), scene);
@@ -90,7 +95,10 @@ export function renderViewer({
   const router = createMemoryRouter(
     [
       { path: '/:site/scene/:sceneSlug/:hotspot?', element: <SceneScreen /> },
-      { path: '/:site/:tourSlug/:sceneSlug?/:hotspot?', element: <TourRoute tour={tour} /> },
+      {
+        path: '/:site/:tourSlug/:sceneSlug?/:hotspot?',
+        element: tourScreen ? <TourScreen /> : <TourRoute tour={tour} />,
+      },
     ],
     { initialEntries: [path] },
   );
