@@ -2,6 +2,7 @@
 // the scene's text; collapsed while a video plays (normal when paused); on mobile the avatar is
 // hidden while playing. The visitor can close and reopen it.
 import type { ImageRef, Video } from '@meridian/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayoutMode } from '../../../lib/viewport.ts';
 import { guideCardState, showGuideAvatar, useGuideStore } from '../guide-store.ts';
@@ -12,9 +13,11 @@ interface GuideCardProps {
   title: string;
   description: string;
   video: Video | null;
+  /** Shown on top of the card (the mobile guide-card tutorial). */
+  hint?: ReactNode;
 }
 
-export function GuideCard({ guide, guideName, title, description, video }: GuideCardProps) {
+export function GuideCard({ guide, guideName, title, description, video, hint }: GuideCardProps) {
   const { t } = useTranslation();
   const layout = useLayoutMode();
   const cardOpen = useGuideStore((state) => state.cardOpen);
@@ -26,6 +29,7 @@ export function GuideCard({ guide, guideName, title, description, video }: Guide
 
   return (
     <aside className="guide-card" data-state={state} aria-label={t('viewer.guide.label')}>
+      {hint}
       <button type="button" className="guide-card__toggle" aria-expanded={cardOpen} onClick={toggleCard}>
         {cardOpen ? t('viewer.guide.hide') : t('viewer.guide.show')}
       </button>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../../components/loader.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
+import { useLayoutMode } from '../../../lib/viewport.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { useBrand } from '../../brand/hooks/use-brand.ts';
 import { RaiseError } from '../../errors/components/raise-error.tsx';
@@ -43,6 +44,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const api = useApi();
   const scope = useContentScope();
   const brand = useBrand();
+  const layout = useLayoutMode();
   const navigate = useNavigate();
   const { search } = useLocation();
   const directory = useSceneDirectory();
@@ -174,6 +176,12 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
           title={scene.title}
           description={scene.description}
           video={scene.video ?? tour.video}
+          hint={
+            <TutorialHint
+              tutorial="mobileGuideCard"
+              enabled={brand.mobile_guide_card_tutorial && layout === 'mobile'}
+            />
+          }
         />
       </div>
       {labelsOpen ? <LabelsPanel labels={labels} /> : null}
