@@ -42,6 +42,8 @@ async function startMeridian(port: number) {
       DATA_DIR: dataDir,
       APP_HOST: 'localhost',
       LOG_LEVEL: 'warn',
+      // Full-size demo panoramas (low 1024, medium 2048, high 4096 px), not the tests' small ones.
+      MERIDIAN_DEMO_PANORAMA_WIDTH: '4096',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 
 /** Hash of every UI translation file: the build hash sent as `?v=` on /locales requests. */
@@ -18,9 +18,34 @@ function localesHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/**
+ * Names the 360° engine's chunk in index.html (`<meta name="meridian-engine-chunk">`): on a scene
+ * or tour URL, main.tsx has the browser download it at once without running it yet
+ * (modulepreload), so its evaluation does not hold up the first view's small requests.
+ */
+function engineChunkMeta(): Plugin {
+  return {
+    name: 'meridian-engine-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, context) => {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/panorama/psv-engine.ts'),
+        );
+        if (!chunk) throw new Error('meridian-engine-chunk: the psv-engine chunk is missing from the build');
+        return [
+          { tag: 'meta', attrs: { name: 'meridian-engine-chunk', content: `/${chunk.fileName}` }, injectTo: 'head' },
+        ];
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    engineChunkMeta(),
     // .br and .gz beside every text asset, served as they are by the server (@fastify/static
     // preCompressed): no compression work per request, and brotli at its best level.
     compression({

@@ -72,8 +72,8 @@ export function webglCanvases(page: Page): Promise<{ created: number; live: numb
 }
 
 /** True when the panorama canvas shows an image (not one flat colour). */
-export async function canvasShowsImage(page: Page): Promise<boolean> {
-  const shot = await page.locator('.panorama-view__canvas canvas').screenshot();
+export async function canvasShowsImage(page: Page, selector = '.panorama-view__canvas canvas'): Promise<boolean> {
+  const shot = await page.locator(selector).screenshot();
   const stats = await sharp(shot).stats();
   return stats.channels.slice(0, 3).some((channel) => channel.stdev > 8);
 }

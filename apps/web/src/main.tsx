@@ -1,15 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApp } from './app/create-app.tsx';
+// The page's entry, kept small on purpose: on a scene or tour URL the first view (the scene's
+// panorama) starts right away — the engine's code, the tenant lookup and the scene are requested
+// before anything heavy runs — while the app's own code (React, the router, the screens) is still
+// on its way (see docs/viewer.md, "First view").
+import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { reportError } from './features/errors/reporting.ts';
-import { installSentrySink } from './features/errors/sentry-sink.ts';
 import './app/app.css';
 
-void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
+/** The longest the app waits for the first view before starting anyway. */
+const APP_START_CAP_MS = 1500;
 
-const container = document.getElementById('root');
-if (container) {
-  createApp()
-    .then(({ element }) => createRoot(container).render(<StrictMode>{element}</StrictMode>))
-    .catch((error: unknown) => reportError(error, 'startup'));
+function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) return;
+  import('./app/boot.tsx').then(({ boot }) => boot(container)).catch((error: unknown) => reportError(error, 'startup'));
+}
+
+const target = firstViewTarget(window.location);
+if (target) {
+  // Downloaded now, run later (start-first-view imports it once the scene is known).
+  const engineChunk = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-chunk"]')?.content;
+  if (engineChunk) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = engineChunk;
+    document.head.append(link);
+  }
+  // The tenant lookup goes out first (parsed by start-first-view with its contract).
+  const switchboard = fetch(`/api/switchboard/${encodeURIComponent(window.location.hostname)}/`, {
+    headers: { Accept: 'application/json' },
+    credentials: 'include',
+  });
+  // The app follows once the first view is on screen (or will not be); at most a moment later.
+  const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
+    startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, switchboard),
+  );
+  const cap = new Promise((resolve) => setTimeout(resolve, APP_START_CAP_MS));
+  void Promise.race([firstView, cap])
+    .catch(() => undefined)
+    .finally(startApp);
+} else {
+  startApp();
 }

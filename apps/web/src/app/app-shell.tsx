@@ -1,9 +1,11 @@
 // The root route element: tenant bootstrap, then the layout. While the tenant loads: the loader.
 // An error set for the current path (or a bootstrap failure) replaces everything with the error page.
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { Loader } from '../components/loader.tsx';
 import { useErrorFor } from '../features/errors/error-store.ts';
+import { hideFirstView } from '../features/panorama/first-view.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
@@ -17,11 +19,23 @@ function BareFrame({ children }: { children: React.ReactNode }) {
   );
 }
 
+/**
+ * The first view (a panorama shown before the app loaded) covers the page until a viewer adopts
+ * it; once the app shows anything but its loader, an unadopted one steps aside. Effects run child
+ * first, so a viewer in the same render has adopted it by then.
+ */
+function useHideFirstViewWhen(shown: boolean): void {
+  useEffect(() => {
+    if (shown) hideFirstView();
+  }, [shown]);
+}
+
 /** Rendered once the tenant and language are known: waits for the content, then the layout. */
 function ContentGate() {
   const { pathname } = useLocation();
   const content = useContentBootstrap();
   const error = useErrorFor(pathname);
+  useHideFirstViewWhen(content.status !== 'loading');
   if (content.status === 'loading') {
     return (
       <BareFrame>
@@ -43,6 +57,7 @@ function ContentGate() {
 export function AppShell() {
   const { pathname } = useLocation();
   const state = useTenantBootstrap(pathname);
+  useHideFirstViewWhen(state.status === 'error');
 
   if (state.status === 'error') {
     return (

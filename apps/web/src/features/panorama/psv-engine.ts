@@ -43,6 +43,13 @@ function markerConfig(marker: PanoramaMarker): MarkerConfig {
   };
 }
 
+const QUALITY_RANK: Record<PanoramaQuality, number> = { low: 0, medium: 1, high: 2 };
+
+/** For `npm run bench:scene`: when a rendition's pixels reach the screen. */
+function markPixels(quality: PanoramaQuality): void {
+  requestAnimationFrame(() => performance.mark(quality === 'low' ? 'panorama-first-pixels' : 'panorama-sharp'));
+}
+
 function prefersReducedMotion(): boolean {
   return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 }
@@ -59,6 +66,9 @@ export function createPsvEngine(): PanoramaEngine {
   let pendingMarkers: PanoramaMarker[] = [];
   let format: EngineOptions['format'] = 'jpeg';
   let destroyed = false;
+  /** The rendition on screen (of the current scene), and the one being loaded. */
+  let shown: { url: string; quality: PanoramaQuality } | null = null;
+  let pending: { url: string; result: Promise<boolean> } | null = null;
 
   const applyMarkers = (list: PanoramaMarker[]) => {
     if (!markers || !viewer) return;
@@ -112,6 +122,18 @@ export function createPsvEngine(): PanoramaEngine {
       const psv = requireViewer();
       const url = renditionOf(scene.images, quality, format).url;
       const sameScene = scene.id === currentSceneId;
+      // Asked again for what is on screen (or something less sharp), or for what is on its way —
+      // a viewer that adopted the first view repeats the first view's requests: answer from what
+      // is there, so listeners still hear "shown", and never swap a sharp image for a blurrier one.
+      if (sameScene && shown !== null && (url === shown.url || QUALITY_RANK[quality] < QUALITY_RANK[shown.quality])) {
+        await Promise.resolve();
+        if (destroyed) return false;
+        emitter.emit('shown', { sceneId: scene.id, quality, url });
+        // A sharp rendition that is the same file as the one shown (small panoramas) is there now.
+        if (quality !== 'low') markPixels(quality);
+        return true;
+      }
+      if (sameScene && pending?.url === url) return pending.result;
       currentSceneId = scene.id;
       const options: PanoramaOptions = sameScene
         ? // A sharper copy of what is on screen: swap in place, keep the view, no loader or fade.
@@ -122,21 +144,32 @@ export function createPsvEngine(): PanoramaEngine {
             transition: prefersReducedMotion() ? false : { speed: 300, rotation: false, effect: 'fade' },
             showLoader: false,
           };
-      try {
-        const completed = await psv.setPanorama(url, options);
-        if (completed && !destroyed) {
-          emitter.emit('shown', { sceneId: scene.id, quality, url });
-          // For `npm run bench:scene`: when the rendition's pixels reach the screen.
-          requestAnimationFrame(() => performance.mark(quality === 'low' ? 'panorama-first-pixels' : 'panorama-sharp'));
+      const load = async (): Promise<boolean> => {
+        try {
+          const completed = await psv.setPanorama(url, options);
+          if (completed && !destroyed) {
+            shown = { url, quality };
+            emitter.emit('shown', { sceneId: scene.id, quality, url });
+            markPixels(quality);
+          }
+          return completed;
+        } catch (error) {
+          if (destroyed) return false;
+          // A failed scene must not count as shown: the next request for it starts afresh.
+          if (currentSceneId === scene.id) {
+            currentSceneId = null;
+            shown = null;
+          }
+          emitter.emit('error', { sceneId: scene.id, url, error });
+          return false;
         }
-        return completed;
-      } catch (error) {
-        if (destroyed) return false;
-        // A failed scene must not count as shown: the next request for it starts afresh.
-        if (currentSceneId === scene.id) currentSceneId = null;
-        emitter.emit('error', { sceneId: scene.id, url, error });
-        return false;
-      }
+      };
+      const result = load();
+      pending = { url, result };
+      void result.finally(() => {
+        if (pending?.result === result) pending = null;
+      });
+      return result;
     },
 
     setMarkers(list) {

@@ -7,6 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/viewport.ts';
 import { useEngineFactory } from '../engine-context.ts';
+import { adoptFirstView } from '../first-view.ts';
 import { createHeadingEmitter } from '../heading.ts';
 import type { PanoramaEngine, PanoramaMarker, PanoramaQuality, PanoramaScene } from '../panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../renditions.ts';
@@ -45,16 +46,43 @@ export function PanoramaView(props: PanoramaViewProps) {
   const onHeading = useEffectEvent((heading: number) => props.onHeading(heading));
   const label = t('viewer.panorama.label', { title: props.title });
 
-  // Created after an await: under StrictMode the first mount is torn down before the factory
-  // resolves, so only the second mount builds a viewer and no texture load is inherited cancelled.
+  // Created after an await: under StrictMode the first mount is torn down before the await
+  // resolves, so only the second mount builds (or adopts) a viewer and no texture load is inherited
+  // cancelled. The first view (shown before the app loaded) is adopted when it shows this scene.
+  const firstSceneId = props.scene.id;
   useEffect(() => {
     const container = canvasRef.current;
     if (!container) return;
     let cancelled = false;
+    // A function, not the flag itself: read after awaits, where the flag's narrowing would lie.
+    const isCancelled = () => cancelled;
     let created: PanoramaEngine | null = null;
-    void factory().then((instance) => {
-      if (cancelled) return;
+    let adoptedElement: HTMLElement | null = null;
+    const wire = (instance: PanoramaEngine) => {
       created = instance;
+      instance.on('shown', ({ sceneId, quality }) => {
+        setShownSceneId(sceneId);
+        onShown(sceneId, quality);
+      });
+      instance.on('error', ({ sceneId, error }) => onError(sceneId, error));
+      instance.on('select', ({ markerId }) => onSelectMarker(markerId));
+      setEngine(instance);
+    };
+    void Promise.resolve().then(async () => {
+      if (isCancelled()) return;
+      const adopted = adoptFirstView(firstSceneId);
+      if (adopted) {
+        adoptedElement = adopted.element;
+        adopted.element.removeAttribute('role');
+        adopted.element.removeAttribute('aria-label');
+        adopted.element.classList.add('panorama-view__adopted');
+        adopted.element.querySelector('canvas')?.setAttribute('aria-label', label);
+        container.appendChild(adopted.element);
+        wire(adopted.engine);
+        return;
+      }
+      const instance = await factory();
+      if (isCancelled()) return;
       instance.init(container, {
         format: preferredFormat(),
         label,
@@ -63,20 +91,16 @@ export function PanoramaView(props: PanoramaViewProps) {
           return !active || active === document.body || Boolean(regionRef.current?.contains(active));
         },
       });
-      instance.on('shown', ({ sceneId, quality }) => {
-        setShownSceneId(sceneId);
-        onShown(sceneId, quality);
-      });
-      instance.on('error', ({ sceneId, error }) => onError(sceneId, error));
-      instance.on('select', ({ markerId }) => onSelectMarker(markerId));
-      setEngine(instance);
+      wire(instance);
     });
     return () => {
       cancelled = true;
       created?.destroy();
+      adoptedElement?.remove();
       setEngine(null);
     };
-    // The label only names the canvas at creation; it must not rebuild the viewer.
+    // The label only names the canvas at creation and the first scene only decides the adoption;
+    // neither may rebuild the viewer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [factory]);
 

@@ -1,0 +1,132 @@
+// Starts the first view (features/panorama/first-view.ts) from the page's URL, before React and
+// the app's bootstrap have loaded: tenant lookup, the scene (via its tour when the URL names none)
+// and the panorama engine's code are fetched at once, and the scene's low rendition is put on
+// screen. The app then adopts it (PanoramaView) or releases it. Anything unexpected here ends
+// quietly: the app, loading alongside, shows the scene or the error its own way.
+import {
+  scene as sceneSchema,
+  switchboardResponse,
+  tour as tourSchema,
+  type Scene,
+  type SwitchboardResponse,
+} from '@meridian/contracts';
+import { offerFirstView, releaseFirstView } from '../../features/panorama/first-view.ts';
+import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
+import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
+import { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
+import { startingSceneId } from '../../features/tour/progression.ts';
+import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
+import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
+import { hasWebGL } from '../../lib/webgl.ts';
+import { warmFirstRendition } from '../../features/panorama/warm-rendition.ts';
+import type { FirstViewTarget } from './first-view-target.ts';
+import './first-view.css';
+
+/**
+ * The tenant lookup is sent by main.tsx before any of this code has loaded (it is the first link
+ * of the chain); its answer is parsed here with the contract like every other payload.
+ */
+async function readSwitchboard(response: Promise<Response>): Promise<SwitchboardResponse | null> {
+  try {
+    const answer = await response;
+    return answer.ok ? switchboardResponse.parse(await answer.json()) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fetchFirstScene(
+  location: Location,
+  appHost: string,
+  target: FirstViewTarget,
+  switchboard: Promise<Response>,
+  onSceneRequested: () => void,
+): Promise<Scene | null> {
+  const answer = await readSwitchboard(switchboard);
+  const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, pathname: location.pathname });
+  if (tenant.kind !== 'tenant') return null;
+  // Any of the tenant's languages gives the same panorama; the app asks again in the visitor's.
+  const api = createApiClient({
+    origin: tenantOrigin(location, tenant.siteOnAppHost),
+    language: tenant.defaultLanguage ?? FALLBACK_LANGUAGE,
+    version: tenant.versionHash,
+  });
+  let slug = target.sceneSlug;
+  if (slug === null && target.tourSlug !== null) {
+    const tour = await api.getVersioned(`tours/${encodeURIComponent(target.tourSlug)}/`, tourSchema);
+    const startId = startingSceneId(tour);
+    slug = tour.scenes.find((entry) => entry.scene.id === startId)?.scene.slug ?? null;
+  }
+  if (slug === null) return null;
+  const scene = api.getVersioned(`scene/${encodeURIComponent(slug)}/`, sceneSchema);
+  onSceneRequested();
+  return scene;
+}
+
+/** Keys go to the view unless focus is in something else of the page (as in PanoramaView). */
+function keyboardAllowed(): boolean {
+  const active = document.activeElement;
+  return !active || active === document.body || Boolean(active.closest('.panorama-view, .first-view'));
+}
+
+/** The engine, started while the scene's data is still on its way (out of sight until offered). */
+async function startEngine(label: string) {
+  const { createPsvEngine } = await preloadPanoramaEngine();
+  if (!hasWebGL()) return null;
+  const element = document.createElement('div');
+  element.className = 'first-view first-view--hidden';
+  document.body.appendChild(element);
+  const engine = createPsvEngine();
+  engine.init(element, { format: preferredFormat(), label, keyboardAllowed });
+  return { engine, element };
+}
+
+/**
+ * `target` comes from main.tsx (first-view-target.ts), which has already had the engine's code
+ * downloaded (not run: running it holds the main thread a while, so it runs once the tenant lookup
+ * is on its way). Resolves once the low rendition is on screen, or as soon as there will be none:
+ * main.tsx starts the app then, so the app's own start-up work does not queue in front of the
+ * first pixels. The sharp rendition follows here too (the app's viewer, adopting this one, finds it
+ * on screen or on its way).
+ */
+export async function startFirstView(
+  location: Location,
+  appHost: string,
+  target: FirstViewTarget,
+  switchboard: Promise<Response>,
+): Promise<void> {
+  // The engine starts (a long run of the main thread) only once the scene's request is out.
+  let sceneRequested: (value: undefined) => void = () => undefined;
+  const requested = new Promise<undefined>((resolve) => {
+    sceneRequested = resolve;
+  });
+  const sceneRequest = fetchFirstScene(location, appHost, target, switchboard, () => sceneRequested(undefined)).then(
+    (scene) => {
+      const panorama = scene?.meta.type === 'place.LocationPage' ? scene.panorama : null;
+      // The image downloads while the engine is still starting.
+      if (panorama) warmFirstRendition(panorama, (input, init) => fetch(input, init));
+      return scene;
+    },
+  );
+  const [scene, started] = await Promise.all([
+    sceneRequest.catch(() => null).finally(() => sceneRequested(undefined)),
+    requested.then(() => startEngine(document.title)).catch(() => null),
+  ]);
+  if (!started) return;
+  const { engine, element } = started;
+  if (!scene?.panorama || scene.meta.type !== 'place.LocationPage') {
+    engine.destroy();
+    element.remove();
+    return;
+  }
+  element.setAttribute('role', 'img');
+  element.setAttribute('aria-label', scene.alt_text || scene.title);
+  element.querySelector('canvas')?.setAttribute('aria-label', scene.alt_text || scene.title);
+  offerFirstView({ sceneId: scene.id, engine, element });
+  // A rendition that fails is the app's to report (its viewer asks again): just step aside.
+  engine.on('error', () => releaseFirstView(engine));
+  const panorama = { id: scene.id, images: scene.panorama, initialRotation: scene.initial_rotation };
+  if (await engine.setPanorama(panorama, 'low')) {
+    void engine.setPanorama(panorama, sharpQualityFor(window.innerWidth || undefined));
+  }
+}

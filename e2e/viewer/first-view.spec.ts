@@ -1,0 +1,51 @@
+// The first view: on a scene URL the panorama is on screen before the app's code has even arrived,
+// and the app then takes over that very viewer (same canvas, one WebGL context).
+import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { canvasShowsImage, countWebGLContexts, withoutCtas, webglCanvases } from './viewer-support.ts';
+
+const site = DEFAULT_TENANT;
+
+test.beforeEach(async ({ page }) => {
+  await withoutCtas(page);
+});
+
+test('shows the scene before the app has loaded, then the app adopts the same viewer', async ({ page }) => {
+  test.setTimeout(60_000);
+  await countWebGLContexts(page);
+  // The app's code is held back until the first view has been seen.
+  let release: (value: null) => void = () => undefined;
+  const released = new Promise<null>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/boot-[^/]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
+
+  const firstView = page.locator('.first-view canvas');
+  await expect(firstView).toBeVisible({ timeout: 20_000 });
+  await expect.poll(() => canvasShowsImage(page, '.first-view canvas'), { timeout: 20_000 }).toBe(true);
+  await expect(page.locator('.app')).toHaveCount(0);
+  await firstView.evaluate((canvas) => {
+    canvas.dataset.seen = 'first-view';
+  });
+
+  release(null);
+  const viewer = page.locator('.panorama-view .panorama-view__adopted canvas');
+  await expect(viewer).toBeVisible({ timeout: 20_000 });
+  await expect(viewer).toHaveAttribute('data-seen', 'first-view');
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible();
+  await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
+  expect((await webglCanvases(page)).live).toBe(1);
+  // The app's own parts work on the adopted viewer: its hotspots are listed and lead on.
+  await expect(page.getByRole('navigation', { name: 'Hotspots' })).toBeVisible();
+});
+
+test('a scene that is not a panorama gets no first view, and the app shows it', async ({ page }) => {
+  await page.goto(tenantUrl(site, `/${site}/scene/robotics-lab-3d`));
+  await expect(page.locator('[data-route="scene-viewer"] .scene-stage')).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator('.first-view')).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
+});
