@@ -17,7 +17,6 @@ import { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
-import { hasWebGL } from '../../lib/webgl.ts';
 import { warmFirstRendition } from '../../features/panorama/warm-rendition.ts';
 import type { FirstViewTarget } from './first-view-target.ts';
 import './first-view.css';
@@ -72,12 +71,18 @@ function keyboardAllowed(): boolean {
 /** The engine, started while the scene's data is still on its way (out of sight until offered). */
 async function startEngine(label: string) {
   const { createPsvEngine } = await preloadPanoramaEngine();
-  if (!hasWebGL()) return null;
   const element = document.createElement('div');
   element.className = 'first-view first-view--hidden';
   document.body.appendChild(element);
   const engine = createPsvEngine();
   engine.init(element, { format: preferredFormat(), label, keyboardAllowed });
+  // No WebGL: the engine made no canvas. Step aside; the app's WebGL check shows the error page.
+  // (Checked here rather than with a probe context first: one context less on the way to pixels.)
+  if (!element.querySelector('canvas')) {
+    engine.destroy();
+    element.remove();
+    return null;
+  }
   return { engine, element };
 }
 
