@@ -61,4 +61,22 @@ describe('guide card (spec section 4)', () => {
     const state = useGuideStore.getState();
     expect([state.audioOn, state.audioPreferred, state.audioPlaying]).toEqual([false, false, false]);
   });
+
+  it('offers a hosted (YouTube) video as a link to watch it on its site, loading nothing from there', () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1400 });
+    window.dispatchEvent(new Event('resize'));
+    renderWithCtaContext(
+      <GuideCard
+        guide={null}
+        guideName="Sam"
+        title="The quad"
+        description=""
+        video={{ provider: 'youtube', code: 'abc', title: 'Campus walk', thumbnail: null, url: 'https://youtu.be/abc' }}
+      />,
+    );
+    const link = screen.getByRole('link', { name: /Watch the video: Campus walk/ });
+    expect(link.getAttribute('href')).toBe('https://youtu.be/abc');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(document.querySelector('iframe, video, script[src]')).toBeNull();
+  });
 });

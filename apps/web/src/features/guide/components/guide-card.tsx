@@ -64,6 +64,15 @@ export function GuideCard({ guide, guideName, title, description, video, hint }:
               onEnded={() => setVideoPlaying(false)}
             />
           ) : null}
+          {video && video.provider !== 'file' && video.url ? (
+            // A hosted video (YouTube, Vimeo, qq) opens on its site: no player script or frame
+            // is loaded from elsewhere unless the visitor asks for it.
+            <a className="guide-card__video-link" href={video.url} target="_blank" rel="noopener noreferrer">
+              {video.thumbnail ? <img src={video.thumbnail} alt="" width={96} /> : null}
+              <span>{t('cta.watchVideo', { title: video.title })}</span>
+              <span className="visually-hidden"> {t('cta.opensInNewTab')}</span>
+            </a>
+          ) : null}
         </div>
       ) : null}
     </aside>
