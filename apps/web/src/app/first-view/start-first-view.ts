@@ -11,8 +11,10 @@ import {
   type SwitchboardResponse,
 } from '@meridian/contracts';
 import { offerFirstView, releaseFirstView } from '../../features/panorama/first-view.ts';
+import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
+import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
@@ -62,12 +64,6 @@ async function fetchFirstScene(
   return scene;
 }
 
-/** Keys go to the view unless focus is in something else of the page (as in PanoramaView). */
-function keyboardAllowed(): boolean {
-  const active = document.activeElement;
-  return !active || active === document.body || Boolean(active.closest('.panorama-view, .first-view'));
-}
-
 /** The engine, started while the scene's data is still on its way (out of sight until offered). */
 async function startEngine(label: string) {
   const { createPsvEngine } = await preloadPanoramaEngine();
@@ -75,7 +71,7 @@ async function startEngine(label: string) {
   element.className = 'first-view first-view--hidden';
   document.body.appendChild(element);
   const engine = createPsvEngine();
-  engine.init(element, { format: preferredFormat(), label, keyboardAllowed });
+  engine.init(element, { format: preferredFormat(), label, keyboardAllowed: viewerHasKeyboard });
   // No WebGL: the engine made no canvas. Step aside; the app's WebGL check shows the error page.
   // (Checked here rather than with a probe context first: one context less on the way to pixels.)
   if (!element.querySelector('canvas')) {
@@ -107,7 +103,7 @@ export async function startFirstView(
   });
   const sceneRequest = fetchFirstScene(location, appHost, target, switchboard, () => sceneRequested(undefined)).then(
     (scene) => {
-      const panorama = scene?.meta.type === 'place.LocationPage' ? scene.panorama : null;
+      const panorama = scene ? panoramaOf(scene) : null;
       // The image downloads while the engine is still starting.
       if (panorama) warmFirstRendition(panorama, (input, init) => fetch(input, init));
       return scene;
@@ -119,7 +115,8 @@ export async function startFirstView(
   ]);
   if (!started) return;
   const { engine, element } = started;
-  if (!scene?.panorama || scene.meta.type !== 'place.LocationPage') {
+  const images = scene ? panoramaOf(scene) : null;
+  if (!scene || !images) {
     engine.destroy();
     element.remove();
     return;
@@ -130,7 +127,7 @@ export async function startFirstView(
   offerFirstView({ sceneId: scene.id, engine, element });
   // A rendition that fails is the app's to report (its viewer asks again): just step aside.
   engine.on('error', () => releaseFirstView(engine));
-  const panorama = { id: scene.id, images: scene.panorama, initialRotation: scene.initial_rotation };
+  const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
   if (await engine.setPanorama(panorama, 'low')) {
     void engine.setPanorama(panorama, sharpQualityFor(window.innerWidth || undefined));
   }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/viewport.ts';
 import { useEngineFactory } from '../engine-context.ts';
 import { adoptFirstView } from '../first-view.ts';
+import { viewerHasKeyboard } from '../keyboard-focus.ts';
 import { createHeadingEmitter } from '../heading.ts';
 import type { PanoramaEngine, PanoramaMarker, PanoramaQuality, PanoramaScene } from '../panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../renditions.ts';
@@ -86,10 +87,7 @@ export function PanoramaView(props: PanoramaViewProps) {
       instance.init(container, {
         format: preferredFormat(),
         label,
-        keyboardAllowed: () => {
-          const active = document.activeElement;
-          return !active || active === document.body || Boolean(regionRef.current?.contains(active));
-        },
+        keyboardAllowed: viewerHasKeyboard,
       });
       wire(instance);
     });

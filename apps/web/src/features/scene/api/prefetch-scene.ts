@@ -2,13 +2,15 @@
 // image downloads while the viewer's code is still arriving).
 import type { ContentPrefetchContext } from '../../../lib/route-prefetch.ts';
 import { warmFirstRendition } from '../../panorama/warm-rendition.ts';
+import { panoramaOf } from '../scene-panorama.ts';
 import { sceneQuery } from './scene-query.ts';
 
 export function prefetchScene({ queryClient, api, scope, fetchImpl }: ContentPrefetchContext, slug: string): void {
   if (!slug) return;
   queryClient.query(sceneQuery(api, scope, slug)).then(
     (scene) => {
-      if (scene.panorama && scene.meta.type === 'place.LocationPage') warmFirstRendition(scene.panorama, fetchImpl);
+      const panorama = panoramaOf(scene);
+      if (panorama) warmFirstRendition(panorama, fetchImpl);
     },
     // A failed scene is the screen's to show (its query holds the error).
     () => undefined,

@@ -13,6 +13,7 @@ import { useHotspotStore, useViewedHotspots } from '../../hotspots/hotspot-store
 import { PanoramaView } from '../../panorama/components/panorama-view.tsx';
 import { useHeadingStore } from '../../panorama/heading-store.ts';
 import type { PanoramaMarker, PanoramaScene } from '../../panorama/panorama-engine.ts';
+import { panoramaOf } from '../scene-panorama.ts';
 
 export interface SceneStageProps {
   site: string;
@@ -44,7 +45,7 @@ export function SceneStage(props: SceneStageProps) {
   const markViewed = useHotspotStore((state) => state.markViewed);
   const setHeading = useHeadingStore((state) => state.setHeading);
   const [lookAt, setLookAt] = useState<{ yaw: number; pitch: number } | null>(null);
-  const isPanorama = scene.meta.type === 'place.LocationPage' && scene.panorama !== null;
+  const isPanorama = panoramaOf(scene) !== null;
   const panoramaScene = useMemo(() => toPanoramaScene(scene), [scene]);
   const [lastPanorama, setLastPanorama] = useState<{ scene: PanoramaScene; source: Scene } | null>(null);
   if (panoramaScene && isPanorama && lastPanorama?.scene.id !== panoramaScene.id) {
