@@ -1,8 +1,9 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs `meridian serve`.
+// `npm start`: builds the web app and compiles the server when either build is missing or older than its sources,
+// then runs `meridian serve` as compiled JavaScript (no TypeScript loader at run time).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
+import { ensureServerBuild, serverDist } from './build-server.mjs';
 import { heading, run } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,9 +41,12 @@ if (webBuildIsStale()) {
   }
 }
 
+if (!(await ensureServerBuild())) process.exit(1);
+
 heading('starting Meridian');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const server = spawn(process.execPath, [tsxCli, 'apps/server/src/cli.ts', 'serve'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'cli.js'), 'serve'], {
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the server through the terminal's process group; forward explicit signals (e.g. from a supervisor).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

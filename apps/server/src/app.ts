@@ -3,12 +3,15 @@ import type { AppConfig } from './config.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
+import healthPlugin from './plugins/health.ts';
 import mediaPlugin from './plugins/media.ts';
+import redisPlugin from './plugins/redis.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -22,19 +25,25 @@ import webAppPlugin from './plugins/web-app.ts';
  * `server.ts` only listens; tests call `buildApp` and `app.inject`.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const trustProxy = config.trustProxy ?? false;
   const app = Fastify({
     logger: { level: config.logLevel },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy: the client's address from X-Forwarded-For (rate limits key on it), see docs/deploy.md.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.decorate('config', config);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin);
+  await app.register(redisPlugin);
+  await app.register(healthPlugin);
   await app.register(tenantPlugin);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
+  await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   await app.register(apiRoutes, { prefix: '/api' });

@@ -48,6 +48,10 @@ export default fp(
 
     // Callback style so a cached tenant (nearly every request) costs no promise.
     app.addHook('onRequest', (request, _reply, next) => {
+      if (request.routeOptions.config.tenant === false) {
+        next();
+        return;
+      }
       const cached = resolver.peek(request.headers.host);
       if (cached !== undefined) {
         attach(request, cached);

@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { rateLimitStoreOptions } from '../../plugins/rate-limit-store.ts';
 import { requireTenant } from '../../plugins/tenant.ts';
 import { HttpError } from '../shared/http-error.ts';
 import {
@@ -16,6 +17,9 @@ export interface SubmissionsRoutesOptions {
   /** Submissions accepted per client IP per minute. */
   submissionsPerMinute?: number;
 }
+
+/** The submission endpoint's route pattern (the metrics count its 201 answers). */
+export const SUBMISSIONS_ROUTE = '/api/v2/forms/:formId/submissions/';
 
 const params = z.object({
   formId: z
@@ -32,10 +36,11 @@ const params = z.object({
  */
 export default async function submissionsRoutes(app: FastifyInstance, options: SubmissionsRoutesOptions) {
   await app.register(multipart, { limits: SUBMISSION_MULTIPART_LIMITS });
-  await app.register(rateLimit, { global: false });
+  // Shared by every instance through Redis when REDIS_URL is set (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app) });
 
   app.post(
-    '/api/v2/forms/:formId/submissions/',
+    SUBMISSIONS_ROUTE,
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
       config: { rateLimit: { max: options.submissionsPerMinute ?? 10, timeWindow: '1 minute' } },
