@@ -36,7 +36,8 @@ export default fp(
     let reachable: boolean | null = null;
     let closing = false;
     redis.on('ready', () => {
-      if (reachable === false) app.log.info('Redis is reachable again: rate limits are shared by every instance');
+      // A warning like the one it answers, so whoever watches for the first also sees this one.
+      if (reachable === false) app.log.warn('Redis is reachable again: rate limits are shared by every instance');
       reachable = true;
     });
     const lost = (error?: Error) => {

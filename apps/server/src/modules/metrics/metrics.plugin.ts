@@ -107,7 +107,7 @@ export default fp(
       const status = reply.statusCode;
       requests.inc({ method: request.method, route, status });
       latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
-      if (route === SUBMISSIONS_ROUTE && status === 201) submissions.inc({ tenant: request.tenant?.schema_name ?? '' });
+      if (route === SUBMISSIONS_ROUTE && status === 200) submissions.inc({ tenant: request.tenant?.schema_name ?? '' });
       next();
     });
 

@@ -18,7 +18,7 @@ export interface SubmissionsRoutesOptions {
   submissionsPerMinute?: number;
 }
 
-/** The submission endpoint's route pattern (the metrics count its 201 answers). */
+/** The submission endpoint's route pattern (the metrics count its 200 answers: stored). */
 export const SUBMISSIONS_ROUTE = '/api/v2/forms/:formId/submissions/';
 
 const params = z.object({
