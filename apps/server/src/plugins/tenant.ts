@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyPreviewToken } from '../modules/preview/preview-token.ts';
-import { HttpError } from '../modules/shared/http-error.ts';
-import { resolveContentLanguage } from '../modules/tenants/content-language.ts';
-import { TenantResolver } from '../modules/tenants/tenant-resolver.ts';
-import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+import { verifyPreviewToken } from '../tenancy/preview-token.ts';
+import { HttpError } from '../http/http-error.ts';
+import { resolveContentLanguage } from '../tenancy/content-language.ts';
+import { TenantResolver } from '../tenancy/tenant-resolver.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
 function firstValue(value: unknown): string | undefined {
   if (typeof value === 'string') return value;

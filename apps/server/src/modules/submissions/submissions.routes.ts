@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireTenant } from '../../plugins/tenant.ts';
-import { HttpError } from '../shared/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   collectMultipartFields,
   SUBMISSION_BODY_LIMIT,
