@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { requireTenant } from '../../plugins/tenant.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { notFound } from '../../http/http-error.ts';
 import { isBidiLanguage } from '../submissions/submissions.repository.ts';
 import { truncateCharacters } from '../submissions/field-validation.ts';

@@ -1,7 +1,7 @@
 import type { Language } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { requireTenant } from '../../plugins/tenant.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery } from '../../http/query.ts';
