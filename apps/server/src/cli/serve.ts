@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
-import { prepareDemoContent } from '../content/prepare-demo-content.ts';
-import { listTenants } from '../modules/tenants/tenants.repository.ts';
+import { listTenants } from '../tenancy/tenants.repository.ts';
+import { loadDemoContentTool } from './demo-content-tool.ts';
 
 export interface ServeOptions {
   /**
@@ -77,6 +77,7 @@ export async function run(_args: string[]): Promise<number> {
       ? {}
       : {
           prepareContent: async (app) => {
+            const prepareDemoContent = await loadDemoContentTool();
             await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
             app.invalidateTenantCache();
           },

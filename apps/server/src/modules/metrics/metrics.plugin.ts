@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { SUBMISSIONS_ROUTE } from '../submissions/submissions.routes.ts';
-import { listTenants } from '../tenants/tenants.repository.ts';
+import { listTenants } from '../../tenancy/tenants.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
