@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { newestMtime } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverSrc = path.join(root, 'apps/server/src');
@@ -32,20 +33,6 @@ function typeScriptFiles(directory) {
     .readdirSync(directory, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.ts') && !entry.name.endsWith('.d.ts'))
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** Newest modification time under a file or directory (0 when it does not exist). */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
 }
 
 export function serverBuildIsStale() {

@@ -4,27 +4,13 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { ensureServerBuild, serverDist } from './build-server.mjs';
-import { heading, run } from './run-step.mjs';
+import { heading, newestMtime, run } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-
-/** Newest modification time under a file or directory (0 when it does not exist). */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 function webBuildIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
