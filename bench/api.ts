@@ -10,6 +10,7 @@ import { importPack } from '../apps/server/src/packs/import-pack.ts';
 import { createDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../apps/server/test/fixtures/packs/fixture-media.ts';
+import { cpuMs } from './process-cpu.ts';
 import { benchTwoInstances } from './two-instances.ts';
 
 const connections = 64;
@@ -32,17 +33,6 @@ function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: C
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${String(code)}:\n${output}`)));
   });
-}
-
-/** User + system CPU time of a process in ms (Linux /proc; clock ticks are 100 Hz). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 async function seed(dataDir: string): Promise<string> {
