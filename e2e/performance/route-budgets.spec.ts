@@ -17,7 +17,6 @@ interface RouteBudget {
 }
 
 const budgets: RouteBudget[] = [
-  { route: 'home', path: () => '/', budgetKb: 120, forbidEngines: true },
   { route: 'scene', path: ({ sceneSlug }) => `/northfield/scene/${sceneSlug}`, budgetKb: 260, untilFirstPixels: true },
   { route: 'tour', path: ({ tourSlug }) => `/northfield/${tourSlug}`, budgetKb: 260, untilFirstPixels: true },
 ];

@@ -137,11 +137,17 @@ export async function startFirstView(
   // A rendition that fails is the app's to report (its viewer asks again): just step aside.
   engine.on('error', () => releaseFirstView(engine));
   const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
+  // The engine marks pixels on the next frame: settle after it, so the app's code is requested only
+  // once they are on screen.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   if (await engine.setPanorama(panorama, 'low')) {
     const sharp = engine.setPanorama(panorama, sharpQuality);
-    // When the sharp image has already arrived, only its decoding stands between the visitor and the
+    await nextFrame();
+    // When the sharp image has arrived by now, only its decoding stands between the visitor and the
     // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
     // (a slow link): the app starts now, while the network is the one working.
-    if (sharpImage.downloaded) await sharp;
+    if (sharpImage.downloaded && (await sharp)) await nextFrame();
+  } else {
+    await nextFrame();
   }
 }
