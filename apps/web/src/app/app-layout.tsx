@@ -3,15 +3,17 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { useBrand } from '../lib/brand/use-brand.ts';
 import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
+import { brandStyle } from '../lib/brand-tokens.ts';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
+import { sitePath } from '../lib/paths.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -43,14 +45,14 @@ export function AppLayout() {
       data-layout={layout}
       data-banner={query.banner || undefined}
       data-theme={query.dark ? 'dark' : 'light'}
-      style={{ height: `${height}px`, ['--brand-color' as string]: brand.color }}
+      style={{ height: `${height}px`, ...brandStyle(brand.color) }}
     >
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
       {query.banner ? null : (
         <header className="app-header">
-          <Link className="app-header__brand" to={`/${tenant.siteName}`}>
+          <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
             {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
             <span>{brand.title || tenant.siteName}</span>
           </Link>
