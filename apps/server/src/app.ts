@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
+import type { RouteEntry } from './types/fastify.d.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
@@ -28,6 +29,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
+  // Every route with its methods, as Fastify registers them: the route fuzzer walks this table.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
