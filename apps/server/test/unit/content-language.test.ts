@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { resolveContentLanguage } from '../../src/modules/tenants/content-language.ts';
-import { normalizeHostName } from '../../src/modules/tenants/tenant-resolver.ts';
+import { resolveContentLanguage } from '../../src/tenancy/content-language.ts';
+import { normalizeHostName } from '../../src/tenancy/tenant-resolver.ts';
 
 // The matching rule itself is tested with its one implementation: packages/contracts/test/language-match.test.ts.
 describe('content language', () => {
