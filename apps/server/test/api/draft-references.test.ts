@@ -75,9 +75,9 @@ describe('drafts are not referenced by live answers without a preview token', ()
     });
     await writeDocument(t.app.db, tenant, { kind: 'building', id: 71, body: makeBuilding(71, 'Vault', ids.secret) });
     await writeDocument(t.app.db, tenant, { kind: 'building', id: 72, body: makeBuilding(72, 'Library', ids.library) });
-    const point = makePlacePoint(201, 'Vault door', 71, null);
-    point.properties.page_id = ids.secret;
-    point.properties.page = JSON.stringify({ id: ids.secret, title: 'Secret' });
+    const plain = makePlacePoint(201, 'Vault door', 71, null);
+    const page = JSON.stringify({ id: ids.secret, title: 'Secret' });
+    const point = { ...plain, properties: { ...plain.properties, page_id: ids.secret, page } };
     await writeDocument(t.app.db, tenant, { kind: 'place_point', id: 201, body: point });
     get = getter(t.app);
   });
