@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { PackError } from '../../src/content/validate-pack.ts';
+import type { PackError } from '../../src/packs/validate-pack.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../fixtures/packs/fixture-media.ts';
 
 export async function temporaryDir(prefix: string): Promise<string> {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
-import { ensureDemoMedia } from '../../src/demo/ensure-demo-media.ts';
+import { ensureDemoMedia } from '../src/ensure-demo-media.ts';
 
 const items = [
   { name: 'panoramas/quad.jpg', kind: 'outdoor', seed: 1, style: 'brick', exits: [0] },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { panoramaParams, type PanoramaParams } from '../../src/demo/panorama/panorama-params.ts';
-import { PanoramaRenderer } from '../../src/demo/panorama/panorama-renderer.ts';
+import { panoramaParams, type PanoramaParams } from '../src/panorama/panorama-params.ts';
+import { PanoramaRenderer } from '../src/panorama/panorama-renderer.ts';
 
 const WIDTH = 256;
 const HEIGHT = WIDTH / 2;

@@ -9,7 +9,7 @@ import { mediaSpec, type MediaItem } from './media-spec.ts';
 import { PanoramaRenderer } from './panorama/panorama-renderer.ts';
 
 /** The demo packs; each has a media.yaml listing what to generate for it. */
-export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../../../content/demo', import.meta.url));
+export const DEMO_CONTENT_DIR = fileURLToPath(new URL('../../../content/demo', import.meta.url));
 const GENERATOR_DIR = fileURLToPath(new URL('.', import.meta.url));
 const MANIFEST = 'manifest.json';
 

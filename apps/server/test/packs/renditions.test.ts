@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parsePosition, renderJob } from '../../src/content/renditions.ts';
+import { parsePosition, renderJob } from '../../src/packs/renditions.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
 import { temporaryDir } from './pack-test-helpers.ts';
 

@@ -2,9 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database, DocumentKind } from '../../db/database.ts';
-import { requireTenant } from '../../plugins/tenant.ts';
-import type { PreviewGrant } from '../preview/preview-token.ts';
-import type { ResolvedTenant } from '../tenants/tenant.types.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import type { PreviewGrant } from '../../tenancy/preview-token.ts';
+import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
 import {
   findDocumentById,
   findDocumentBySlug,
@@ -29,7 +29,7 @@ export function parseDocument<T extends z.ZodType>(schema: T, kind: DocumentKind
  * request's preview grant. Every read of content goes through here, so no
  * query can leave the request's tenant.
  */
-export class ContentReader {
+export class DocumentReader {
   constructor(
     private readonly db: Kysely<Database>,
     readonly tenant: ResolvedTenant,
@@ -75,7 +75,7 @@ export class ContentReader {
   }
 }
 
-export function contentReader(request: FastifyRequest): ContentReader {
+export function documentReader(request: FastifyRequest): DocumentReader {
   const tenant = requireTenant(request);
-  return new ContentReader(request.server.db, tenant, request.contentLanguage, request.preview);
+  return new DocumentReader(request.server.db, tenant, request.contentLanguage, request.preview);
 }

@@ -14,7 +14,7 @@ import type {
 } from '@meridian/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/content/import-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
 import { bodies, idOf, openTestDb, type TestDb } from './import-helpers.ts';

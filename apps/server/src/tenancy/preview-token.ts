@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import type { DocumentKind } from '../../db/database.ts';
+import type { DocumentKind } from '../db/database.ts';
 
 /**
  * Preview content types (as sent in `content_type`, lowercased) and the document

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { forEachLimited } from '../../src/content/promise-pool.ts';
+import { forEachLimited } from '../../src/packs/promise-pool.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { ZodError } from 'zod';
-import { describeZodError } from '../modules/shared/http-error.ts';
+import { describeZodError } from './http-error.ts';
 
 interface ErrorBody {
   statusCode: number;

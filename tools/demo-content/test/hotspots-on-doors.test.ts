@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { DEMO_CONTENT_DIR } from '../../src/demo/ensure-demo-media.ts';
-import { mediaSpec } from '../../src/demo/media-spec.ts';
-import { directionOf, panoramaParams } from '../../src/demo/panorama/panorama-params.ts';
-import { createPanoramaScene } from '../../src/demo/panorama/panorama-scene.ts';
+import { DEMO_CONTENT_DIR } from '../src/ensure-demo-media.ts';
+import { mediaSpec } from '../src/media-spec.ts';
+import { directionOf, panoramaParams } from '../src/panorama/panorama-params.ts';
+import { createPanoramaScene } from '../src/panorama/panorama-scene.ts';
 
 interface PackScene {
   key: string;

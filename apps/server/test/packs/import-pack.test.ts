@@ -22,9 +22,9 @@ import {
 } from '@meridian/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { importPack } from '../../src/content/import-pack.ts';
-import { PackValidationError } from '../../src/content/pack-errors.ts';
-import { validatePack } from '../../src/content/validate-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
+import { PackValidationError } from '../../src/packs/pack-errors.ts';
+import { validatePack } from '../../src/packs/validate-pack.ts';
 import type { DocumentKind } from '../../src/db/database.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatPackErrors, validatePack } from '../../src/content/validate-pack.ts';
+import { formatPackErrors, validatePack } from '../../src/packs/validate-pack.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, lineContaining, onlyError } from './pack-test-helpers.ts';
 
