@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { ctaPriority } from './cta-priority.ts';
 import { useCtaQueueStore, useCurrentCta } from './cta-store.ts';
 import { pickEntryCta } from './entry-cta.ts';
-import { externalLinkCtaFixture, formCtaFixture, noticeCtaFixture } from './testing/cta-fixtures.ts';
+import { externalLinkCtaFixture, formCtaFixture, noticeCtaFixture } from '../../testing/cta-fixtures.ts';
 import { wasShownThisVisit } from './visit-memory.ts';
 
 const entry = noticeCtaFixture({ id: 1, timing: -1, set_cookie_to_prevent_redisplay: false });
