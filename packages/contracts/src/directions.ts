@@ -50,12 +50,24 @@ export type Route = z.infer<typeof route>;
 
 export const waypoint = z.object({ name: z.string(), location: lngLat, distance: z.number().optional() });
 
-/** An answer with code Ok carries at least one route; every other code carries a message. */
-export const directionsResponse = z.discriminatedUnion('code', [
-  z.object({ code: z.literal('Ok'), routes: z.array(route).min(1), waypoints: z.array(waypoint).optional() }),
-  z.object({ code: z.string().refine((code) => code !== 'Ok'), message: z.string().optional() }),
-]);
+/** A found route: code Ok and at least one route. */
+export const directionsRoutes = z.object({
+  code: z.literal('Ok'),
+  routes: z.array(route).min(1),
+  waypoints: z.array(waypoint).optional(),
+});
+export type DirectionsRoutes = z.infer<typeof directionsRoutes>;
+/** Every other code (NoRoute, InvalidInput, ...) carries a message. */
+export const directionsFailure = z.object({
+  code: z.string().refine((code) => code !== 'Ok', 'an Ok answer needs a route'),
+  message: z.string().optional(),
+});
+export const directionsResponse = z.union([directionsRoutes, directionsFailure]);
 export type DirectionsResponse = z.infer<typeof directionsResponse>;
+
+export function hasRoutes(answer: DirectionsResponse): answer is DirectionsRoutes {
+  return answer.code === 'Ok' && 'routes' in answer;
+}
 
 /** The codes Meridian's own router answers with besides Ok. */
 export const directionsErrorCode = z.enum(['NoRoute', 'NoSegment', 'InvalidInput', 'ProfileNotFound']);

@@ -22,6 +22,8 @@ export interface GeocoderQuery {
   query: string;
   bbox?: Bbox;
   limit?: number;
+  /** Only these kinds of result (Mapbox's `types`). */
+  types?: readonly GeocoderEntry['placeType'][];
 }
 
 export interface RankedEntry {
@@ -36,16 +38,21 @@ export const MAX_LIMIT = 10;
 const inside = ([lng, lat]: LngLat, [minLng, minLat, maxLng, maxLat]: Bbox) =>
   lng >= minLng && lng <= maxLng && lat >= minLat && lat <= maxLat;
 
+/** Edits forgiven per word: none in short words, one from four letters, two (a swapped pair) from six. */
+function typoAllowance(term: string): number {
+  if (term.length < 4) return 0;
+  return term.length < 6 ? 1 : 2;
+}
+
 /**
  * The embedded geocoder over one tenant's places and streets in one language:
- * MiniSearch with prefix matching (search as you type), fuzzy matching (a typo
- * per five letters or so) and the name weighted above keywords.
+ * MiniSearch with prefix matching (search as you type), fuzzy matching (see typoAllowance) and the name weighted above keywords.
  */
 export class CampusGeocoder {
   private readonly index = new MiniSearch<GeocoderEntry>({
     fields: ['text', 'keywords'],
     storeFields: [],
-    searchOptions: { boost: { text: 3 }, prefix: true, fuzzy: 0.2, combineWith: 'AND' },
+    searchOptions: { boost: { text: 3 }, prefix: true, fuzzy: typoAllowance, combineWith: 'AND' },
   });
   private readonly entries = new Map<string, GeocoderEntry>();
 
@@ -57,13 +64,13 @@ export class CampusGeocoder {
     this.index.addAll([...this.entries.values()]);
   }
 
-  search({ query, bbox, limit = DEFAULT_LIMIT }: GeocoderQuery): RankedEntry[] {
+  search({ query, bbox, limit = DEFAULT_LIMIT, types }: GeocoderQuery): RankedEntry[] {
     const words = query.trim();
     if (words === '') return [];
     const hits = this.index
       .search(words)
       .map((hit) => ({ entry: this.entries.get(String(hit.id)) as GeocoderEntry, score: hit.score }))
-      .filter(({ entry }) => !bbox || inside(entry.center, bbox))
+      .filter(({ entry }) => (!bbox || inside(entry.center, bbox)) && (!types || types.includes(entry.placeType)))
       .slice(0, Math.min(Math.max(limit, 1), MAX_LIMIT));
     const top = hits[0]?.score ?? 1;
     return hits.map(({ entry, score }) => ({ entry, relevance: Math.round((score / top) * 1000) / 1000 }));

@@ -1,7 +1,7 @@
 import polyline from '@mapbox/polyline';
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import { point, polygon } from '@turf/helpers';
-import type { DirectionsErrorCode, DirectionsResponse, RouteStep } from '@meridian/contracts';
+import type { DirectionsErrorCode, DirectionsRoutes, RouteStep } from '@meridian/contracts';
 import { instructionFor, instructionLanguage } from './instructions.ts';
 import { arrivalSide, planSteps } from './maneuvers.ts';
 import { PathNetwork, type LngLat, type NetworkPath, type Snap } from './path-network.ts';
@@ -23,7 +23,7 @@ export interface RouteRequest {
   language?: string;
 }
 
-export type RouterAnswer = Extract<DirectionsResponse, { code: 'Ok' }> | { code: DirectionsErrorCode; message: string };
+export type RouterAnswer = DirectionsRoutes | { code: DirectionsErrorCode; message: string };
 
 /** A coordinate further than this from every usable path is not on the campus network. */
 const MAX_SNAP_METRES = 1000;
