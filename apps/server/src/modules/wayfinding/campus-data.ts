@@ -46,8 +46,7 @@ export interface SearchData {
 
 /**
  * Places (titled, with their categories and address as keywords) and streets
- * (named paths joined by name; the short paths to building doors are not
- * streets) as geocoder entries, in the reader's language.
+ * as geocoder entries, in the reader's language.
  */
 export async function loadSearchData(reader: ContentReader): Promise<SearchData> {
   const [points, categories, pages, routing] = await Promise.all([
@@ -73,24 +72,21 @@ export async function loadSearchData(reader: ContentReader): Promise<SearchData>
       center: result.coordinates,
     };
   });
-  return { entries: [...entries, ...streetEntries(routing.paths, routing.buildings)], places };
+  return { entries: [...entries, ...streetEntries(routing.paths)], places };
 }
 
-function streetEntries(paths: readonly NetworkPath[], buildings: readonly NetworkBuilding[]): GeocoderEntry[] {
-  const doors = new Set(buildings.flatMap((b) => b.entrances.map((door) => door.coordinates.join(','))));
-  const atDoor = (path: NetworkPath) =>
-    [path.coordinates[0], path.coordinates.at(-1)].some((end) => end !== undefined && doors.has(end.join(',')));
-  const byName = new Map<string, NetworkPath[]>();
-  for (const path of paths) if (path.name !== '') byName.set(path.name, [...(byName.get(path.name) ?? []), path]);
-  // A name shared by several short paths that each end at a door ("Main entrance") names doorways, not a street.
-  const streets = [...byName].filter(([, named]) => named.length < 2 || !named.every(atDoor));
-  return streets.map(([name, named], index) =>
-    streetEntry(
-      name,
-      named.flatMap((path) => path.coordinates),
-      index,
-    ),
-  );
+/**
+ * Streets are the named paths open to bicycles or cars, joined by name; paths
+ * only for walking (doorways, ramps, stairs) are found through the places
+ * they lead to.
+ */
+function streetEntries(paths: readonly NetworkPath[]): GeocoderEntry[] {
+  const byName = new Map<string, LngLat[]>();
+  for (const path of paths) {
+    if (path.name === '' || path.modes.every((mode) => mode === 'walking')) continue;
+    byName.set(path.name, [...(byName.get(path.name) ?? []), ...path.coordinates]);
+  }
+  return [...byName].map(([name, coordinates], index) => streetEntry(name, coordinates, index));
 }
 
 function streetEntry(name: string, coordinates: readonly LngLat[], index: number): GeocoderEntry {
