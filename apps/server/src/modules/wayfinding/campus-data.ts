@@ -3,14 +3,14 @@ import type { z } from 'zod';
 import type { GeocoderEntry } from '../../maps/geocoder.ts';
 import type { LngLat, NetworkPath } from '../../maps/path-network.ts';
 import type { NetworkBuilding } from '../../maps/router.ts';
-import type { ContentReader } from '../content/content-reader.ts';
+import type { DocumentReader } from '../documents/document-reader.ts';
 import { allFeatures, buildingFeature, placePointFeature, searchResult } from '../maps/maps.service.ts';
 
 type PathFeature = z.infer<typeof pathFeature>;
 
 /** The tenant's path network and buildings in the reader's language: the router's input. */
 export async function loadRoutingData(
-  reader: ContentReader,
+  reader: DocumentReader,
 ): Promise<{ paths: NetworkPath[]; buildings: NetworkBuilding[] }> {
   const [paths, buildings] = await Promise.all([
     reader.list('path', pathFeature),
@@ -48,7 +48,7 @@ export interface SearchData {
  * Places (titled, with their categories and address as keywords) and streets
  * as geocoder entries, in the reader's language.
  */
-export async function loadSearchData(reader: ContentReader): Promise<SearchData> {
+export async function loadSearchData(reader: DocumentReader): Promise<SearchData> {
   const [points, categories, pages, routing] = await Promise.all([
     allFeatures(reader, 'place_point', placePointFeature),
     reader.list('category', category),

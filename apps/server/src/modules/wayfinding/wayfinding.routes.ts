@@ -3,9 +3,9 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../maps/geocoder.ts';
 import type { LngLat } from '../../maps/path-network.ts';
-import { contentReader } from '../content/content-reader.ts';
-import { describeZodError, parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { describeZodError, parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { directions, geocode, searchPlaces } from './wayfinding.service.ts';
 
 const flag = z.enum(['true', 'false'], { error: 'must be true or false' });
@@ -92,7 +92,7 @@ const wayfindingRoutes: FastifyPluginCallback = (app, _options, done) => {
       const query = directionsQuery.safeParse(request.query);
       if (!query.success) return directionsError(reply, 'InvalidInput', describeZodError(query.error));
       const [from, to] = ends.data;
-      const answer = await directions(contentReader(request), request.preview !== null, {
+      const answer = await directions(documentReader(request), request.preview !== null, {
         from,
         to,
         profile: { mode: mode.data, stepFree: query.data.step_free === 'true' },
@@ -105,12 +105,12 @@ const wayfindingRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: { query: string } }>('/maps/geocoding/:query', async (request) => {
     const { query } = parseQuery(geocodingParams, request.params);
     const options = parseQuery(searchQuery, request.query);
-    return geocode(contentReader(request), request.preview !== null, { query, ...options });
+    return geocode(documentReader(request), request.preview !== null, { query, ...options });
   });
 
   app.get('/maps/search/', async (request): Promise<ListResponse<SearchPlaceResult>> => {
     const { search, ...options } = parseQuery(placeSearchQuery, request.query);
-    return listOf(await searchPlaces(contentReader(request), request.preview !== null, { query: search, ...options }));
+    return listOf(await searchPlaces(documentReader(request), request.preview !== null, { query: search, ...options }));
   });
   done();
 };

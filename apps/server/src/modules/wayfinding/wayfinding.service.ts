@@ -1,7 +1,7 @@
 import type { GeocodingResponse, SearchPlaceResult } from '@meridian/contracts';
 import { CampusGeocoder, type GeocoderQuery } from '../../maps/geocoder.ts';
 import { CampusRouter, type RouteRequest, type RouterAnswer } from '../../maps/router.ts';
-import type { ContentReader } from '../content/content-reader.ts';
+import type { DocumentReader } from '../documents/document-reader.ts';
 import { loadRoutingData, loadSearchData, type SearchData } from './campus-data.ts';
 
 /** Enough for every tenant and language of a large installation; the oldest is dropped beyond it. */
@@ -15,9 +15,9 @@ const MAX_CACHED = 64;
 class VersionedCache<T> {
   private readonly built = new Map<string, Promise<T>>();
 
-  constructor(private readonly build: (reader: ContentReader) => Promise<T>) {}
+  constructor(private readonly build: (reader: DocumentReader) => Promise<T>) {}
 
-  get(reader: ContentReader, preview: boolean): Promise<T> {
+  get(reader: DocumentReader, preview: boolean): Promise<T> {
     if (preview) return this.build(reader);
     const key = `${reader.tenant.id}\n${reader.tenant.version_hash}\n${reader.language}`;
     const known = this.built.get(key);
@@ -41,7 +41,7 @@ const searchIndexes = new VersionedCache(async (reader) => {
 });
 
 export async function directions(
-  reader: ContentReader,
+  reader: DocumentReader,
   preview: boolean,
   request: RouteRequest,
 ): Promise<RouterAnswer> {
@@ -49,7 +49,7 @@ export async function directions(
 }
 
 export async function geocode(
-  reader: ContentReader,
+  reader: DocumentReader,
   preview: boolean,
   query: GeocoderQuery,
 ): Promise<GeocodingResponse> {
@@ -58,7 +58,7 @@ export async function geocode(
 
 /** maps/search/: the tenant's own places (source circuit), best match first. */
 export async function searchPlaces(
-  reader: ContentReader,
+  reader: DocumentReader,
   preview: boolean,
   query: GeocoderQuery,
 ): Promise<SearchPlaceResult[]> {
