@@ -20,7 +20,7 @@ const demoMap = z.object({
   ),
   paths: z.array(
     z.object({
-      name: z.record(z.string(), z.string()),
+      name: z.record(z.string(), z.string()).default({}),
       modes: z.array(z.enum(['walking', 'cycling', 'driving'])),
       steps: z.boolean().default(false),
       coordinates: z.array(lngLat),
