@@ -14,7 +14,7 @@ describe('distances and durations in the visitor’s units', () => {
 
   it('writes numbers and units in the visitor’s language', () => {
     expect(formatDistance(219.2, 'metric', 'ar')).toMatch(/[\u0600-\u06FF]/);
-    expect(formatDuration(156.6, 'fr-ca')).toBe('3 min');
+    expect(formatDuration(156.6, 'fr-ca')).toMatch(/^3\smin$/);
   });
 
   it('rounds durations to whole minutes, at least one, then hours', () => {
