@@ -47,20 +47,26 @@ for (const project of ['tsconfig.json', 'packages/contracts', 'apps/server', 'ap
   await step(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 
-const vitestReport = path.join(reports, 'vitest.json');
-heading('unit and integration tests');
-const unitCode = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-countVitest(vitestReport);
-if (unitCode !== 0) {
-  failed = Math.max(failed, 1);
-  summary(1);
+/** One vitest run (extra arguments pick its config), counted from its JSON report; a failure ends the run. */
+async function vitestStep(name, reportName, args = []) {
+  const report = path.join(reports, reportName);
+  heading(name);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  countVitest(report);
+  if (code !== 0) {
+    failed = Math.max(failed, 1);
+    summary(1);
+  }
 }
+
+await vitestStep('unit and integration tests', 'vitest.json');
 
 /** True when something accepts TCP connections at the URL's host and port. */
 function answers(url, defaultPort) {
@@ -79,22 +85,10 @@ function answers(url, defaultPort) {
 const postgres = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redis = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if ((await answers(postgres, 5432)) && (await answers(redis, 6379))) {
-  const clusterReport = path.join(reports, 'cluster.json');
-  heading('cluster test (two instances, PostgreSQL, Redis)');
-  const clusterCode = await run('npx', [
-    'vitest',
-    'run',
+  await vitestStep('cluster test (two instances, PostgreSQL, Redis)', 'cluster.json', [
     '--config',
     'vitest.cluster.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${clusterReport}`,
   ]);
-  countVitest(clusterReport);
-  if (clusterCode !== 0) {
-    failed = Math.max(failed, 1);
-    summary(1);
-  }
 } else {
   heading('cluster test skipped: PostgreSQL or Redis does not answer');
 }

@@ -37,6 +37,17 @@ export interface Answer {
   body: string;
 }
 
+function readAnswer(response: http.IncomingMessage): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    response.on('data', (chunk: Buffer) => chunks.push(chunk));
+    response.on('end', () =>
+      resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }),
+    );
+    response.on('error', reject);
+  });
+}
+
 /** One HTTP request on a fresh connection (no keep-alive, so a killed instance fails only its own requests). */
 export function request(
   port: number,
@@ -52,18 +63,7 @@ export function request(
         headers: options.headers,
         agent: false,
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        response.on('error', reject);
-      },
+      (response) => void readAnswer(response).then(resolve, reject),
     );
     outgoing.on('error', reject);
     outgoing.end(options.body);
@@ -92,17 +92,7 @@ export function requestInTwoParts(
         headers: { ...options.headers, expect: '100-continue' },
         agent: false,
       },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            headers: response.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-      },
+      (response) => void readAnswer(response).then(resolve, reject),
     );
     outgoing.on('continue', () => {
       outgoing?.write(options.body.subarray(0, half));
