@@ -29,7 +29,8 @@ export default fp(
       enableOfflineQueue: false,
       maxRetriesPerRequest: 1,
       commandTimeout: COMMAND_TIMEOUT_MS,
-      connectTimeout: 2000,
+      // Generous: a busy machine must not read as an outage (readiness bounds its own ping at 2 s).
+      connectTimeout: 5000,
       // Reconnect forever, at most every 2 s: Redis coming back is noticed without a restart.
       retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
     });
