@@ -8,8 +8,11 @@ import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
 import './app/app.css';
 
-/** The longest the app waits for the first view before starting anyway. */
-const APP_START_CAP_MS = 1500;
+/**
+ * A safety net only: the first view settles on its own once its pixels are shown or as soon as there
+ * will be none (no tenant, no scene, no WebGL, an error). This cap covers a request that hangs.
+ */
+const APP_START_CAP_MS = 10_000;
 
 // The address is read once, and the tenant lookup goes out first, on every URL; the first view and
 // the app both use this one answer.
@@ -36,7 +39,7 @@ if (target) {
     link.href = engineChunk;
     document.head.append(link);
   }
-  // The app follows once the first view is on screen (or will not be); at most a moment later.
+  // The app follows once the first view is on screen (or will not be), so its code loads after.
   const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
     startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, entry),
   );
