@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
+import { describeStartupProblem, storageProblem } from '../db/storage-errors.ts';
 
 export interface ServeOptions {
   /**
@@ -67,8 +69,27 @@ export async function run(_args: string[]): Promise<number> {
       console.error(error.message);
       return 2;
     }
-    throw error;
+    return startupFailure(error, path.resolve(process.env.DATA_DIR || './data'));
   }
+  try {
+    await startServing(config);
+  } catch (error) {
+    const file = config.database.kind === 'sqlite' ? config.database.file : 'the database';
+    return startupFailure(error, config.dataDir, file);
+  }
+  // Keep running: the signal handlers end the process.
+  return new Promise<number>(() => undefined);
+}
+
+/** A storage problem at start is one clear line and exit code 1; anything else is a bug and keeps its stack. */
+function startupFailure(error: unknown, dataDir: string, databaseFile = path.join(dataDir, 'meridian.sqlite')): number {
+  const problem = storageProblem(error);
+  if (problem === null) throw error;
+  console.error(`meridian: cannot start: ${describeStartupProblem(problem, databaseFile, dataDir)}`);
+  return 1;
+}
+
+async function startServing(config: AppConfig): Promise<void> {
   // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
   // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
   await serve(
@@ -82,6 +103,4 @@ export async function run(_args: string[]): Promise<number> {
           },
         },
   );
-  // Keep running: the signal handlers end the process.
-  return new Promise<number>(() => undefined);
 }
