@@ -4,6 +4,7 @@ import type { RouteEntry } from './types/fastify.d.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
+import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -61,6 +62,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);
+  await app.register(siteIconRoutes);
   await app.register(mediaPlugin);
   await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
-import { describeStartupProblem, storageProblem } from '../db/storage-errors.ts';
+import { BAD_CONFIG_EXIT, explainStorageFailure, loadCliConfig } from './cli-startup.ts';
 
 export interface ServeOptions {
   /**
@@ -61,32 +61,22 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
 
 /** `meridian serve` */
 export async function run(_args: string[]): Promise<number> {
-  let config: AppConfig;
+  let config: AppConfig | undefined;
   try {
-    config = loadConfig();
+    config = loadCliConfig();
   } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    return startupFailure(error, path.resolve(process.env.DATA_DIR || './data'));
+    // DATA_DIR cannot hold the generated secret (e.g. it lies below a regular file).
+    return explainStorageFailure(error, path.resolve(process.env.DATA_DIR || './data'));
   }
+  if (!config) return BAD_CONFIG_EXIT;
   try {
     await startServing(config);
   } catch (error) {
     const file = config.database.kind === 'sqlite' ? config.database.file : 'the database';
-    return startupFailure(error, config.dataDir, file);
+    return explainStorageFailure(error, config.dataDir, file);
   }
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
-}
-
-/** A storage problem at start is one clear line and exit code 1; anything else is a bug and keeps its stack. */
-function startupFailure(error: unknown, dataDir: string, databaseFile = path.join(dataDir, 'meridian.sqlite')): number {
-  const problem = storageProblem(error);
-  if (problem === null) throw error;
-  console.error(`meridian: cannot start: ${describeStartupProblem(problem, databaseFile, dataDir)}`);
-  return 1;
 }
 
 async function startServing(config: AppConfig): Promise<void> {

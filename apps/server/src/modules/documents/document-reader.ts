@@ -49,10 +49,6 @@ export class DocumentReader {
     return { items: rows.map((row) => parseDocument(schema, kind, row)), total };
   }
 
-  async listRows(kind: DocumentKind, options: ListOptions = {}): Promise<DocumentRow[]> {
-    return (await listDocuments(this.db, await this.scope(kind), options)).rows;
-  }
-
   async byId<T extends z.ZodType>(kind: DocumentKind, schema: T, id: number): Promise<z.infer<T> | undefined> {
     const row = await findDocumentById(this.db, await this.scope(kind), id);
     return row ? parseDocument(schema, kind, row) : undefined;
