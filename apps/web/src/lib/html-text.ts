@@ -5,5 +5,5 @@
 export function htmlToText(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
   const document = new DOMParser().parseFromString(html, 'text/html');
-  return (document.body.textContent ?? '').replace(/\s+/g, ' ').trim();
+  return document.body.textContent.replace(/\s+/g, ' ').trim();
 }
