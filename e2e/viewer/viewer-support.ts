@@ -43,7 +43,7 @@ export async function closeCtaModals(page: Page): Promise<void> {
     const shown = await modal.first().elementHandle();
     await page.keyboard.press('Escape');
     // Wait for this modal to go (a state), not for a fixed time a busy machine may not keep to.
-    await shown?.waitForElementState('hidden', { timeout: 10_000 });
+    await shown.waitForElementState('hidden', { timeout: 10_000 });
   }
 }
 
