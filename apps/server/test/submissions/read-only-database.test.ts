@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { csrfHeaders, makeForm, multipartBody, nextClientAddress, validEntries } from './form-fixtures.ts';
+import { makeForm, submitForm, validEntries } from './form-fixtures.ts';
 
 // Issue 10, defect 6 (running half): a database that turns read-only while the server runs.
 describe('a database that turns read-only while running', () => {
@@ -22,19 +22,7 @@ describe('a database that turns read-only while running', () => {
   });
 
   it('answers a submission 503 with a clear message, and reads go on', async () => {
-    const body = await multipartBody(validEntries('en'));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/v2/forms/7/submissions/',
-      remoteAddress: nextClientAddress(),
-      headers: {
-        host: 'localhost',
-        'content-type': body.contentType,
-        'x-requested-with': 'XMLHttpRequest',
-        ...csrfHeaders(t.config.secret, 'localhost'),
-      },
-      payload: body.payload,
-    });
+    const response = await submitForm(t.app, t.config.secret, 7, validEntries('en'));
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('60');
     expect(apiError.parse(response.json()).message).toBe(
