@@ -35,10 +35,11 @@ export async function withoutCtas(page: Page): Promise<void> {
   });
 }
 
-/** Closes any timed CTA modal that opened over the viewer. */
+/** Closes any timed CTA modal that opened over the viewer (not the finished-tour panel). */
 export async function closeCtaModals(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const modal = page.locator('.modal__dialog');
+    // The finished-tour panel is a dialog too, and the very thing some tests wait for: never closed here.
+    const modal = page.locator('.modal__dialog').filter({ hasNotText: /You finished/ });
     if ((await modal.count()) === 0) return;
     const shown = await modal.first().elementHandle();
     await page.keyboard.press('Escape');
