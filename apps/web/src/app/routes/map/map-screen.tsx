@@ -14,6 +14,7 @@ import { readUnitSystem, writeUnitSystem, type UnitSystem } from '../../../lib/c
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { useLayoutMode } from '../../../lib/viewport.ts';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
 import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
@@ -47,6 +48,7 @@ export function MapScreen() {
   const [tab, setTab] = useState<MapTab>(url.from || url.to ? 'directions' : 'places');
   const [units, setUnits] = useState<UnitSystem>(() => readUnitSystem() ?? brand.unit_system);
   const [inView, setInView] = useState<number[]>([]);
+  const mobile = useLayoutMode() === 'mobile';
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
@@ -79,6 +81,9 @@ export function MapScreen() {
           selectedPlaceId={url.place}
           route={directions.coordinates}
           ariaLabel={t('map.label')}
+          padding={
+            mobile ? { top: 24, bottom: 320, left: 24, right: 24 } : { top: 48, bottom: 48, left: 420, right: 48 }
+          }
           onSelectPlace={(place) => setUrl({ place })}
           onPlacesInView={setInView}
         />
