@@ -55,7 +55,7 @@ export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpe
         id: 'roads',
         type: 'line',
         source: 'paths',
-        filter: ['>=', ['index-of', 'driving', ['get', 'modes']], 0],
+        filter: ['>=', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: { 'line-color': '#ffffff', 'line-width': ['interpolate', ['linear'], ['zoom'], 14, 3, 18, 12] },
       },
@@ -63,11 +63,11 @@ export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpe
         id: 'walks',
         type: 'line',
         source: 'paths',
-        filter: ['<', ['index-of', 'driving', ['get', 'modes']], 0],
+        filter: ['<', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: {
           // Stairs and steps stand out, so a visitor sees what the step-free option avoids.
-          'line-color': ['case', ['get', 'steps'], '#b5562b', '#f7f4ea'],
+          'line-color': ['case', ['==', ['get', 'steps'], true], '#b5562b', '#f7f4ea'],
           'line-width': ['interpolate', ['linear'], ['zoom'], 14, 1.5, 18, 6],
         },
       },
