@@ -26,8 +26,14 @@ import { useMapUrlState } from './use-map-url-state.ts';
 import { useUrlDirections } from './use-url-directions.ts';
 import './map-screen.css';
 
+/** Room for the floating panel: along the bottom on phones, at the start side (left, or right in RTL) on wide screens. */
+function panelPadding(mobile: boolean, rtl: boolean) {
+  if (mobile) return { top: 24, bottom: 320, left: 24, right: 24 };
+  return rtl ? { top: 48, bottom: 48, left: 48, right: 420 } : { top: 48, bottom: 48, left: 420, right: 48 };
+}
+
 export function MapScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const api = useApi();
   const scope = useContentScope();
