@@ -87,9 +87,7 @@ export function MapScreen() {
           selectedPlaceId={url.place}
           route={directions.coordinates}
           ariaLabel={t('map.label')}
-          padding={
-            mobile ? { top: 24, bottom: 320, left: 24, right: 24 } : { top: 48, bottom: 48, left: 420, right: 48 }
-          }
+          padding={panelPadding(mobile, i18n.dir() === 'rtl')}
           onSelectPlace={(place) => setUrl({ place })}
           onPlacesInView={setInView}
         />
