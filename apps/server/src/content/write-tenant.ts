@@ -33,6 +33,7 @@ async function tenantId(trx: Kysely<Database>, pack: ContentPack): Promise<numbe
       // Set below, once the documents are known.
       version_hash: '',
       content_hash: '',
+      embedders: null,
       created_at: now,
       updated_at: now,
     })
@@ -118,8 +119,10 @@ export async function writeTenantContent(
     .select('version_hash')
     .where('id', '=', tenant)
     .executeTakeFirstOrThrow();
+  // The framing policy is no content a read can see: written on every import, outside the version hash.
+  const embedders = pack.tenant.embedders === null ? null : JSON.stringify(pack.tenant.embedders);
   if (current.version_hash === versionHash) {
-    await trx.updateTable('tenants').set({ content_hash: contentHash }).where('id', '=', tenant).execute();
+    await trx.updateTable('tenants').set({ content_hash: contentHash, embedders }).where('id', '=', tenant).execute();
     return { changed: false, versionHash };
   }
 
@@ -162,6 +165,7 @@ export async function writeTenantContent(
       default_language: content.defaultLanguage,
       version_hash: versionHash,
       content_hash: contentHash,
+      embedders,
       updated_at: new Date().toISOString(),
     })
     .where('id', '=', tenant)

@@ -29,6 +29,17 @@ export function normalizeHostName(host: string | undefined): string {
   return name.endsWith('.') ? name.slice(0, -1) : name;
 }
 
+/** The stored JSON list; anything unreadable falls back to the default policy rather than failing the request. */
+function parseEmbedders(stored: string | null): string[] | null {
+  if (stored === null) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 const loopbackHosts = new Set(['127.0.0.1', '::1']);
 
 /**
@@ -76,7 +87,7 @@ export class TenantResolver {
     if (!row) return null;
     const languages = (await listTenantLanguages(this.db, row.id)).map((language) => language.code);
     if (!languages.includes(row.default_language)) languages.unshift(row.default_language);
-    return { ...row, languages };
+    return { ...row, languages, embedders: parseEmbedders(row.embedders) };
   }
 
   private async findRow(hostName: string): Promise<TenantRow | undefined> {

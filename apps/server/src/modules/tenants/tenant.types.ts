@@ -7,4 +7,9 @@ export interface ResolvedTenant {
   version_hash: string;
   /** Language codes, default first (tenant_languages order). */
   languages: string[];
+  /**
+   * The sites allowed to frame this tenant's pages (`frame-ancestors` sources beside 'self'),
+   * or null for the default policy (any https site).
+   */
+  embedders: string[] | null;
 }
