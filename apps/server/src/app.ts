@@ -1,6 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import apiRoutes from './modules/api-routes.ts';
+import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
@@ -9,6 +10,7 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
+import pageHeadPlugin from './plugins/page-head.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -37,10 +39,12 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(responseCachePlugin);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
+  await app.register(pageHeadPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);
+  await app.register(oembedRoutes);
   await app.register(mediaPlugin);
   await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);

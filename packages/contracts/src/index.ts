@@ -9,3 +9,4 @@ export * from './places.ts';
 export * from './geojson.ts';
 export * from './maps.ts';
 export * from './events.ts';
+export * from './embed.ts';
