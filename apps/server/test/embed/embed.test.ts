@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { bannerCard, oembedResponse } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/content/import-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
-import { fixtureMediaRoot } from '../content/pack-test-helpers.ts';
+import { fixtureMediaRoot } from '../packs/pack-test-helpers.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/content/import-pack.ts';
-import { validatePack } from '../../src/content/validate-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
+import { validatePack } from '../../src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
-import { withFrameAncestors } from '../../src/plugins/security.ts';
-import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../content/pack-test-helpers.ts';
+import { withFrameAncestors } from '../../src/http/security-headers.ts';
+import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

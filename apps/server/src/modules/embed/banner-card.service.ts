@@ -11,8 +11,8 @@ import {
   type SceneType,
   type Tour,
 } from '@meridian/contracts';
-import type { ContentReader } from '../content/content-reader.ts';
-import { notFound } from '../shared/http-error.ts';
+import type { DocumentReader } from '../documents/document-reader.ts';
+import { notFound } from '../../http/http-error.ts';
 
 const sceneBadge: Record<SceneType, BannerBadge> = {
   'place.LocationPage': '360-scene',
@@ -36,7 +36,7 @@ function guideOf(image: ImageRef | null, name: string) {
 }
 
 interface CardContext {
-  reader: ContentReader;
+  reader: DocumentReader;
   /** Whether the request's language is written right to left. */
   bidi: boolean;
 }

@@ -1,10 +1,10 @@
 import type { BannerCard } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { commonQuery } from '../shared/query.ts';
-import { listTenantLanguages } from '../tenants/tenants.repository.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { commonQuery } from '../../http/query.ts';
+import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
 import { bannerCardFor } from './banner-card.service.ts';
 
 const bannerQuery = z.object({
@@ -19,7 +19,7 @@ const bannerQuery = z.object({
 const bannerRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/banner/', async (request): Promise<BannerCard> => {
     const { path } = parseQuery(bannerQuery, request.query);
-    const reader = contentReader(request);
+    const reader = documentReader(request);
     const languages = await listTenantLanguages(app.db, reader.tenant.id);
     const bidi = languages.find((language) => language.code === reader.language)?.bidi === 1;
     return bannerCardFor(path, { reader, bidi });

@@ -1,10 +1,10 @@
 import { embedSnippet, type OembedResponse } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireTenant } from '../../plugins/tenant.ts';
-import { contentReader } from '../content/content-reader.ts';
-import { errorBody } from '../../plugins/errors.ts';
-import { badRequest, notFound, parseQuery } from '../shared/http-error.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { badRequest, notFound, parseQuery } from '../../http/http-error.ts';
 import { bannerCardFor } from './banner-card.service.ts';
 import { escapeHtml } from './html-escape.ts';
 
@@ -69,7 +69,7 @@ const oembedRoutes: FastifyPluginCallback = (app, _options, done) => {
     const pageTenant = await app.resolveTenant(page.host);
     if (pageTenant?.id !== tenant.id) throw notFound(`${page.host} is not served by this site`);
 
-    const card = await bannerCardFor(page.pathname, { reader: contentReader(request), bidi: false });
+    const card = await bannerCardFor(page.pathname, { reader: documentReader(request), bidi: false });
     const width = Math.min(DEFAULT_EMBED_SIZE.width, query.maxwidth ?? Infinity);
     const height = Math.min(DEFAULT_EMBED_SIZE.height, query.maxheight ?? Infinity);
     reply.header('cache-control', `public, max-age=${CACHE_AGE_SECONDS}`);
