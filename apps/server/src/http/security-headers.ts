@@ -37,7 +37,8 @@ export const helmetOptions: HelmetOptions = {
       workerSrc: ["'self'", 'blob:'],
       childSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", ...videoFrames],
-      frameAncestors: ["'self'", 'https:', 'http://localhost:*', 'http://*.localhost:*'],
+      // Local work: pages served from loopback may frame it too (a second local site in the e2e tests).
+      frameAncestors: ["'self'", 'https:', 'http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'],
       formAction: ["'self'"],
     },
   },

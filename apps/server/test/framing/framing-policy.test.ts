@@ -59,7 +59,7 @@ describe.each(testDatabaseKinds())('per-tenant framing policy (%s)', (kind) => {
 
   it('keeps the permissive default (any https site) for a tenant that lists no embedders', async () => {
     expect(frameAncestors(await pageCsp('localhost'))).toBe(
-      "frame-ancestors 'self' https: http://localhost:* http://*.localhost:*",
+      "frame-ancestors 'self' https: http://localhost:* http://*.localhost:* http://127.0.0.1:*",
     );
   });
 
