@@ -4,8 +4,7 @@
 // click, key press, scroll or touch, so the analytics code itself is fetched only then.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { isEmbedded } from './features/analytics/analytics-client.ts';
-import { EMBED_ACTIVATION_EVENTS } from './features/analytics/analytics-client.ts';
+import { EMBED_ACTIVATION_EVENTS, isEmbedded } from './lib/analytics/analytics-client.ts';
 import { BannerScreen } from './features/banner/components/banner-screen.tsx';
 import './components/tokens.css';
 

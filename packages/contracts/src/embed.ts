@@ -3,43 +3,10 @@
 // share menu). Written with zod/mini so the banner's own small entry pays only for what it parses.
 import { z } from 'zod/mini';
 
+export { bannerTarget, RESERVED_SEGMENTS, type BannerTarget } from './paths.ts';
+
 /** What an embedding frame must allow: fullscreen panoramas and device motion (gyroscope). */
 export const EMBED_ALLOW = 'fullscreen; gyroscope; accelerometer';
-
-/** First path segments that are never a tour slug (see docs/web-app.md, route table). */
-const RESERVED_SEGMENTS = new Set(['home', 'map', 'scene', 'embed', 'ctas', 'finished']);
-
-export type BannerTarget =
-  | { level: 'scene'; site: string; tourSlug: string | null; sceneSlug: string }
-  | { level: 'tour'; site: string | null; tourSlug: string | null };
-
-/**
- * The banner's path rule (spec section 2, embed banner card): `/{site}/scene/{sceneSlug}/*` and
- * `/{site}/{tourSlug}/{sceneSlug}/*` are scene-level; any other path is the tour-level card, for
- * the tour `/{site}/{tourSlug}` names, or for the whole site when it names none (`/`, `/{site}`,
- * `/{site}/home/…`, `/{site}/map/…`). A reserved word is never a tour slug.
- */
-export function bannerTarget(pathname: string): BannerTarget {
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-  const [site = null, second, third] = segments;
-  if (site !== null && second === 'scene' && third !== undefined) {
-    return { level: 'scene', site, tourSlug: null, sceneSlug: third };
-  }
-  const tourSlug = second !== undefined && !RESERVED_SEGMENTS.has(second) ? second : null;
-  if (site !== null && tourSlug !== null && third !== undefined) {
-    return { level: 'scene', site, tourSlug, sceneSlug: third };
-  }
-  return { level: 'tour', site, tourSlug };
-}
 
 export const bannerBadge = z.enum(['tour', 'audio', 'self-guided', '360-scene', 'gallery-scene', 'matterport']);
 export type BannerBadge = z.infer<typeof bannerBadge>;

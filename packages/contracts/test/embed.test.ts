@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, embedSnippet } from '../src/embed.ts';
+import { embedSnippet } from '../src/embed.ts';
+import { bannerTarget } from '../src/paths.ts';
 
 describe('the banner path rule (spec section 2)', () => {
   it('reads /{site}/scene/{sceneSlug}/* as the standalone scene card', () => {

@@ -2,9 +2,9 @@
 // Google sinks need the brand, which the banner does not load). Loaded by banner-main.tsx at once
 // on a top-level page, and inside a frame only on the visitor's first interaction: then the load
 // and the interaction are recorded together, as the app does in embed mode.
-import { Analytics, isEmbedded } from '../features/analytics/analytics-client.ts';
+import { Analytics, isEmbedded } from '../lib/analytics/analytics-client.ts';
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
-import { events } from '../features/analytics/event-catalogue.ts';
+import { events } from '../lib/analytics/event-catalogue.ts';
 import { createFirstPartySink } from '../features/analytics/first-party-sink.ts';
 import { consumeAnalyticsIds, previewParams } from '../lib/query-params.ts';
 

@@ -4,8 +4,8 @@
 // router hands params back decoded in the same form (group paths are compared with the server's
 // `frontend_path`, which uses the raw slugs).
 
-/** First-level words that are never a tour slug (see docs/web-app.md). */
-export const RESERVED_SEGMENTS = ['home', 'map', 'scene', 'embed', 'ctas', 'finished'] as const;
+/** First-level words that are never a tour slug (see docs/web-app.md); one list with the server's. */
+export { RESERVED_SEGMENTS } from '@meridian/contracts/paths';
 
 export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);
