@@ -3,7 +3,7 @@
 // share menu). Written with zod/mini so the banner's own small entry pays only for what it parses.
 import { z } from 'zod/mini';
 
-export { bannerTarget, RESERVED_SEGMENTS, type BannerTarget } from './paths.ts';
+export { bannerCardRequestPath, bannerTarget, RESERVED_SEGMENTS, type BannerTarget } from './paths.ts';
 
 /** What an embedding frame must allow: fullscreen panoramas and device motion (gyroscope). */
 export const EMBED_ALLOW = 'fullscreen; gyroscope; accelerometer';

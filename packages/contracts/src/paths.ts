@@ -36,3 +36,20 @@ export function bannerTarget(pathname: string): BannerTarget {
   }
   return { level: 'tour', site, tourSlug };
 }
+
+/**
+ * The banner card request of a page (GET /api/v2/banner/): built here once, because the server
+ * preloads the very URL the banner page then fetches.
+ */
+export function bannerCardRequestPath(page: {
+  pathname: string;
+  language: string | null;
+  token: string | null;
+  contentType: string | null;
+}): string {
+  const query = [`path=${encodeURIComponent(page.pathname)}`, 'format=json'];
+  if (page.language) query.push(`language=${encodeURIComponent(page.language)}`);
+  if (page.token) query.push(`token=${encodeURIComponent(page.token)}`);
+  if (page.contentType) query.push(`content_type=${encodeURIComponent(page.contentType)}`);
+  return `/api/v2/banner/?${query.join('&')}`;
+}

@@ -131,4 +131,12 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     expect((await get('/testcampus/highlights?banner=false&banner=true')).body).toContain('<title>app</title>');
     expect((await get('/?banner=true')).body).toContain('<title>banner</title>');
   });
+
+  it('lets the banner page preload its card request, the very URL the web app asks for', async () => {
+    const page = await get('/testcampus/scene/art?banner=true&lng=fr-ca&token=t%26x');
+    expect(page.body).toContain(
+      '<link rel="preload" href="/api/v2/banner/?path=%2Ftestcampus%2Fscene%2Fart&amp;format=json&amp;language=fr-ca&amp;token=t%26x" as="fetch" crossorigin="use-credentials">',
+    );
+    expect((await get('/testcampus/scene/art')).body).not.toContain('rel="preload"');
+  });
 });

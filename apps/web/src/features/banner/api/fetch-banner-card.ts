@@ -1,5 +1,6 @@
 // The card's data: one small request (GET /api/v2/banner/?path=…), parsed against its contract.
 import { bannerCard, type BannerCard } from '@meridian/contracts/embed';
+import { bannerCardRequestPath } from '@meridian/contracts/paths';
 
 export type BannerCardResult = { status: 'ready'; card: BannerCard } | { status: 'not-found' } | { status: 'failed' };
 
@@ -12,21 +13,13 @@ export interface BannerRequest {
   contentType: string | null;
 }
 
-export function bannerCardUrl(request: BannerRequest): string {
-  const query = new URLSearchParams({ path: request.pathname, format: 'json' });
-  if (request.language) query.set('language', request.language);
-  if (request.token) query.set('token', request.token);
-  if (request.contentType) query.set('content_type', request.contentType);
-  return `/api/v2/banner/?${query.toString()}`;
-}
-
 export async function fetchBannerCard(
   request: BannerRequest,
   signal: AbortSignal,
   fetchImpl: typeof fetch = fetch,
 ): Promise<BannerCardResult> {
   try {
-    const response = await fetchImpl(bannerCardUrl(request), {
+    const response = await fetchImpl(bannerCardRequestPath(request), {
       headers: { Accept: 'application/json' },
       credentials: 'include',
       signal,
