@@ -8,6 +8,7 @@ import {
   listTenantLanguages,
   type TenantRow,
 } from './tenants.repository.ts';
+import { toResolvedTenant } from './tenants.service.ts';
 
 export interface TenantResolverOptions {
   appHost: string;
@@ -27,17 +28,6 @@ export function normalizeHostName(host: string | undefined): string {
   const colon = trimmed.lastIndexOf(':');
   const name = colon === -1 ? trimmed : trimmed.slice(0, colon);
   return name.endsWith('.') ? name.slice(0, -1) : name;
-}
-
-/** The stored JSON list; anything unreadable falls back to the default policy rather than failing the request. */
-function parseEmbedders(stored: string | null): string[] | null {
-  if (stored === null) return null;
-  try {
-    const value: unknown = JSON.parse(stored);
-    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
-  } catch {
-    return null;
-  }
 }
 
 const loopbackHosts = new Set(['127.0.0.1', '::1']);
@@ -85,9 +75,11 @@ export class TenantResolver {
     if (hostName === '') return null;
     const row = await this.findRow(hostName);
     if (!row) return null;
-    const languages = (await listTenantLanguages(this.db, row.id)).map((language) => language.code);
-    if (!languages.includes(row.default_language)) languages.unshift(row.default_language);
-    return { ...row, languages, embedders: parseEmbedders(row.embedders) };
+    const languages = await listTenantLanguages(this.db, row.id);
+    return toResolvedTenant(
+      row,
+      languages.map((language) => language.code),
+    );
   }
 
   private async findRow(hostName: string): Promise<TenantRow | undefined> {
