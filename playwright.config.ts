@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
   testDir: 'e2e',
+  // Browser specs only: e2e/cluster/*.test.ts is the two-instance cluster test, run by vitest.
+  testMatch: '**/*.spec.ts',
   globalSetup: './e2e/support/global-setup.ts',
   workers: 2,
   fullyParallel: true,
