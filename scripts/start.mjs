@@ -1,4 +1,5 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs `meridian serve`.
+// `npm start`: builds the web app when its build is missing or older than its sources, prepares the demo
+// content (tools/demo-content), then runs `meridian serve`.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -40,8 +41,18 @@ if (webBuildIsStale()) {
   }
 }
 
-heading('starting Meridian');
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
+
+// The demo tenants: media generated into DATA_DIR on the first start (cached after that) and the
+// packs of content/demo imported (a no-op when unchanged). DEMO_CONTENT=false skips it.
+heading('preparing the demo content');
+const demoCode = await run(process.execPath, [tsxCli, 'tools/demo-content/src/cli.ts']);
+if (demoCode !== 0) {
+  console.error('The demo content could not be prepared; see the errors above.');
+  process.exit(demoCode);
+}
+
+heading('starting Meridian');
 const server = spawn(process.execPath, [tsxCli, 'apps/server/src/cli.ts', 'serve'], { stdio: 'inherit' });
 // Ctrl-C reaches the server through the terminal's process group; forward explicit signals (e.g. from a supervisor).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
 import { BAD_CONFIG_EXIT, loadCliConfig } from './cli-startup.ts';
 
 export interface ServeOptions {
   /**
-   * Runs after the database is migrated and before the server listens: the
-   * place where demo content is generated and imported on first start.
+   * Runs after the database is migrated and before the server listens (the end-to-end
+   * tests import the demo packs here, in the server's own process).
    */
   prepareContent?: (app: FastifyInstance) => Promise<void>;
 }
@@ -62,19 +61,8 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
 export async function run(_args: string[]): Promise<number> {
   const config = loadCliConfig();
   if (!config) return BAD_CONFIG_EXIT;
-  // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
-  // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
-  await serve(
-    config,
-    config.demoContent === false
-      ? {}
-      : {
-          prepareContent: async (app) => {
-            await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
-            app.invalidateTenantCache();
-          },
-        },
-  );
+  // Content comes from `meridian import` (or, with `npm start`, from tools/demo-content before this starts).
+  await serve(config);
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
 }
