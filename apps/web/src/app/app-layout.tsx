@@ -3,16 +3,18 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { useBrand } from '../lib/brand/use-brand.ts';
 import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
+import { useThemeColor } from '../lib/theme-color.ts';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
+import { sitePath } from '../lib/paths.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function AppLayout() {
   const previousPath = useRef(pathname);
   useTrackPreviousLocation();
   useAnalyticsWiring();
+  useThemeColor(brand.color);
 
   // Move focus to the new screen after in-app navigation (not on first load), so keyboard and
   // screen-reader users start at the new content.
@@ -51,7 +54,7 @@ export function AppLayout() {
       </a>
       {query.banner ? null : (
         <header className="app-header">
-          <Link className="app-header__brand" to={`/${tenant.siteName}`}>
+          <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
             {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
             <span>{brand.title || tenant.siteName}</span>
           </Link>

@@ -31,10 +31,10 @@ export async function buildPreviewLink(
   request: PreviewLinkRequest,
 ): Promise<string> {
   const contentType = request.contentType.toLowerCase();
-  const kind = previewContentTypes[contentType];
+  const kind = previewContentTypes.get(contentType);
   if (!kind) {
     throw new PreviewLinkError(
-      `Unknown content type "${request.contentType}"; use one of ${Object.keys(previewContentTypes).join(', ')}.`,
+      `Unknown content type "${request.contentType}"; use one of ${[...previewContentTypes.keys()].join(', ')}.`,
     );
   }
   const tenant = await findTenantBySchemaName(db, request.tenant);

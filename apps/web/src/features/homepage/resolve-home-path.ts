@@ -2,6 +2,7 @@
 // A segment is a group level when a tour group's frontend_path equals the path so far; the first
 // segment that is not is the tour and must be the last one. More than three levels is not a route.
 import type { TourGroupPage } from '@meridian/contracts';
+import { homePath } from '../../lib/paths.ts';
 
 export const MAX_GROUP_DEPTH = 3;
 
@@ -15,7 +16,7 @@ export function resolveHomePath(
   const known = new Set(groups.map((group) => group.frontend_path.replace(/\/+$/, '')));
   const levels: string[] = [];
   for (const [index, segment] of segments.entries()) {
-    const path = `/${siteName}/home/${[...levels, segment].join('/')}`;
+    const path = homePath(siteName, [...levels, segment]);
     if (known.has(path) && levels.length < MAX_GROUP_DEPTH) {
       levels.push(segment);
       continue;

@@ -11,6 +11,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { tourGroupsQuery } from '../api/tour-groups-query.ts';
 import { resolveHomePath } from '../resolve-home-path.ts';
+import { sitePath } from '../../../lib/paths.ts';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -29,7 +30,7 @@ export function HomeScreen() {
       <ErrorPage
         title="errors.pageNotFound.title"
         explanation="errors.pageNotFound.explanation"
-        link={`/${tenant.siteName}`}
+        link={sitePath(tenant.siteName)}
         linkText="errors.home"
       />
     );
@@ -49,5 +50,3 @@ export function HomeScreen() {
     />
   );
 }
-
-export { HomeScreen as Component };
