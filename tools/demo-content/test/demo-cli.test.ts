@@ -35,24 +35,29 @@ afterAll(() => {
 });
 
 describe("npm start's demo content step", () => {
-  it('imports both demo tenants into a fresh DATA_DIR, and finds them unchanged on the next start', async () => {
-    const dataDir = freshDataDir();
-    const first = await prepare({ DATA_DIR: dataDir });
-    expect(first.output).toContain('demo content: northfield imported');
-    expect(first.output).toContain('demo content: harbour imported');
-    expect(first.code).toBe(0);
+  // Two processes, one of them generating every demo media item: a generous ceiling for a busy machine.
+  it(
+    'imports both demo tenants into a fresh DATA_DIR, and finds them unchanged on the next start',
+    { timeout: 600_000 },
+    async () => {
+      const dataDir = freshDataDir();
+      const first = await prepare({ DATA_DIR: dataDir });
+      expect(first.output).toContain('demo content: northfield imported');
+      expect(first.output).toContain('demo content: harbour imported');
+      expect(first.code).toBe(0);
 
-    const db = createDatabase(loadConfig({ DATA_DIR: dataDir }).database);
-    try {
-      expect((await listTenants(db)).map((tenant) => tenant.schema_name)).toEqual(['harbour', 'northfield']);
-    } finally {
-      await db.destroy();
-    }
+      const db = createDatabase(loadConfig({ DATA_DIR: dataDir }).database);
+      try {
+        expect((await listTenants(db)).map((tenant) => tenant.schema_name)).toEqual(['harbour', 'northfield']);
+      } finally {
+        await db.destroy();
+      }
 
-    const second = await prepare({ DATA_DIR: dataDir });
-    expect(second.output).toContain('demo content: northfield unchanged');
-    expect(second.code).toBe(0);
-  });
+      const second = await prepare({ DATA_DIR: dataDir });
+      expect(second.output).toContain('demo content: northfield unchanged');
+      expect(second.code).toBe(0);
+    },
+  );
 
   it('prepares nothing with DEMO_CONTENT=false', async () => {
     const dataDir = freshDataDir();
