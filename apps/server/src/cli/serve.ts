@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
-import { BAD_CONFIG_EXIT, loadCliConfig } from './cli-startup.ts';
+import { BAD_CONFIG_EXIT, explainStorageFailure, loadCliConfig } from './cli-startup.ts';
 
 export interface ServeOptions {
   /**
@@ -59,10 +60,21 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
 
 /** `meridian serve` */
 export async function run(_args: string[]): Promise<number> {
-  const config = loadCliConfig();
+  let config: AppConfig | undefined;
+  try {
+    config = loadCliConfig();
+  } catch (error) {
+    // DATA_DIR cannot hold the generated secret (e.g. it lies below a regular file).
+    return explainStorageFailure(error, path.resolve(process.env.DATA_DIR || './data'));
+  }
   if (!config) return BAD_CONFIG_EXIT;
-  // Content comes from `meridian import` (or, with `npm start`, from tools/demo-content before this starts).
-  await serve(config);
+  try {
+    // Content comes from `meridian import` (or, with `npm start`, from tools/demo-content before this starts).
+    await serve(config);
+  } catch (error) {
+    const file = config.database.kind === 'sqlite' ? config.database.file : 'the database';
+    return explainStorageFailure(error, config.dataDir, file);
+  }
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
 }
