@@ -36,6 +36,7 @@ import { neighbourIds, startingSceneId } from '../../../features/tour/progressio
 import { useTourStore } from '../../../features/tour/tour-store.ts';
 import { useVisitStore } from '../../../features/visit-progress/visit-store.ts';
 import { FinishedTourPanel } from '../../../features/tour/components/finished-tour-panel.tsx';
+import { ShareMenu } from '../../../features/share/components/share-menu.tsx';
 import { TourToolbar } from '../../../features/tour/components/tour-toolbar.tsx';
 
 const NO_LABELS: Label[] = [];
@@ -158,6 +159,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
             <GuideAudio track={scene.guide_audio ?? tour.guide_audio} />
           ) : null
         }
+        share={<ShareMenu title={tour.title} />}
       />
       <TutorialHint tutorial="tourMenu" enabled={brand.tour_menu_tutorial} />
       <div className="tour-viewer__body">

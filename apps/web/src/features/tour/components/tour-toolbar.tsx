@@ -1,5 +1,6 @@
 // The tour's controls: previous and next scene (next becomes "finish" on the last scene), the
-// scene navigation modal, the universal menu, the labels panel, self-guided mode and guide audio.
+// scene navigation modal, the universal menu, the labels panel, self-guided mode, guide audio and
+// sharing.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -17,6 +18,8 @@ interface TourToolbarProps {
   selfGuided: boolean;
   onToggleSelfGuided: (() => void) | null;
   audio: ReactNode;
+  /** The share menu (link and embed codes), composed by the route. */
+  share?: ReactNode;
 }
 
 export function TourToolbar(props: TourToolbarProps) {
@@ -67,6 +70,7 @@ export function TourToolbar(props: TourToolbarProps) {
           </button>
         ) : null}
         {props.audio}
+        {props.share}
       </nav>
     </header>
   );
