@@ -1,5 +1,5 @@
 // One lint setup for the whole repository: typescript-eslint (type-aware), react-hooks and jsx-a11y for the web app,
-// and the web app's one-way layout (see webLayoutZones).
+// and the one-way layouts of the web app (webLayoutZones) and the server (serverLayoutZones).
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -49,6 +49,40 @@ function webLayoutZones() {
   ];
 }
 
+const serverSrc = 'apps/server/src';
+
+/**
+ * apps/server/src flows one way too: modules/ depend on the core (http/, tenancy/, plugins/, db/,
+ * packs/), never the reverse; maps/ is a library without HTTP; migrations are frozen and import
+ * nothing from the app; the demo-content tool imports the server, never the other way round.
+ */
+function serverLayoutZones() {
+  const oneWay = 'core (http/, tenancy/, plugins/, db/, packs/) → modules/ → app.ts (docs/architecture.md).';
+  return [
+    {
+      target: ['http', 'tenancy', 'plugins', 'db', 'packs', 'maps', 'types'].map((dir) => `${serverSrc}/${dir}`),
+      from: `${serverSrc}/modules`,
+      message: `The server core knows no module: ${oneWay}`,
+    },
+    {
+      target: `${serverSrc}/maps`,
+      from: ['http', 'tenancy', 'plugins'].map((dir) => `${serverSrc}/${dir}`),
+      message: 'maps/ is a routing and geocoding library: no HTTP, requests or tenants inside.',
+    },
+    {
+      target: `${serverSrc}/db/migrations`,
+      from: ['apps', 'packages', 'tools'],
+      except: ['./server/src/db/migrations'],
+      message: 'A migration is frozen: it imports kysely only, never app code that may change later.',
+    },
+    {
+      target: 'apps',
+      from: 'tools/demo-content',
+      message: 'The server and the web app never import the demo-content tool (it imports the server).',
+    },
+  ];
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -89,6 +123,14 @@ export default tseslint.config(
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: webLayoutZones() }],
+    },
+  },
+  {
+    files: ['apps/server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: serverLayoutZones() }],
     },
   },
   { files: ['**/*.js', '**/*.mjs'], ...tseslint.configs.disableTypeChecked },

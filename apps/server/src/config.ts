@@ -22,7 +22,7 @@ export interface AppConfig {
   mediaDir: string;
   /** Per client IP per minute (docs/forms.md); defaults 10 and 60 when absent. */
   rateLimits?: { submissionsPerMinute: number; eventBatchesPerMinute: number };
-  /** `meridian serve` generates and imports the demo tenants on first start (DEMO_CONTENT, default true). */
+  /** `npm start` generates and imports the demo tenants (tools/demo-content) before serving (DEMO_CONTENT, default true). */
   demoContent?: boolean;
   /** REDIS_URL: rate limits shared by every instance (docs/deploy.md); absent, each process counts alone. */
   redis?: { url: string; keyPrefix: string };

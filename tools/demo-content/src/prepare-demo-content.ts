@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../apps/server/src/db/database.ts';
+import type { Database } from '@meridian/server/src/db/database.ts';
 import { DEMO_CONTENT_DIR, ensureDemoMedia } from './ensure-demo-media.ts';
-import { importPack } from '../../../apps/server/src/packs/import-pack.ts';
+import { importPack } from '@meridian/server/src/packs/import-pack.ts';
 
 export interface PrepareDemoContentOptions {
   dataDir: string;

@@ -4,16 +4,6 @@
  * IEEE basics), so the same seed renders the same bytes on every machine.
  */
 
-/** FNV-1a hash of a string, as an unsigned 32-bit integer. */
-export function hashString(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index++) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** A small, fast seeded generator (mulberry32). */
 export class SeededRandom {
   private state: number;

@@ -3,12 +3,12 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Brand, Cta, Label, Scene, SceneSummary, Tour, TourGroupPage, TourStop } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../../apps/server/src/packs/import-pack.ts';
-import { validatePack } from '../../../apps/server/src/packs/validate-pack.ts';
-import { testDatabaseKinds } from '../../../apps/server/src/db/test-database.ts';
+import { importPack } from '@meridian/server/src/packs/import-pack.ts';
+import { validatePack } from '@meridian/server/src/packs/validate-pack.ts';
+import { testDatabaseKinds } from '@meridian/server/src/db/test-database.ts';
 import { DEMO_CONTENT_DIR, ensureDemoMedia } from '../src/ensure-demo-media.ts';
-import { getter, type Get } from '../../../apps/server/test/helpers/request.ts';
-import { buildTestApp, type TestApp } from '../../../apps/server/test/helpers/test-app.ts';
+import { getter, type Get } from '@meridian/server/test/helpers/request.ts';
+import { buildTestApp, type TestApp } from '@meridian/server/test/helpers/test-app.ts';
 import { pathDocuments, stringsOf } from './demo-test-helpers.ts';
 
 const DEMO_PACKS = ['northfield', 'harbour'] as const;

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../../../apps/server/src/db/database.ts';
+import type { Database } from '@meridian/server/src/db/database.ts';
 
 /** Every string under the given property names anywhere in a JSON value. */
 export function stringsOf(value: unknown, names: readonly string[]): string[] {

@@ -4,16 +4,16 @@ import path from 'node:path';
 import type { TourGroupPage } from '@meridian/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../../apps/server/src/packs/import-pack.ts';
-import { testDatabaseKinds } from '../../../apps/server/src/db/test-database.ts';
+import { importPack } from '@meridian/server/src/packs/import-pack.ts';
+import { testDatabaseKinds } from '@meridian/server/src/db/test-database.ts';
 import { DEMO_CONTENT_DIR, ensureDemoMedia } from '../src/ensure-demo-media.ts';
 import { generateMediaItem } from '../src/generate-media-item.ts';
 import type { MediaItem } from '../src/media-spec.ts';
 import type { PanoramaParams } from '../src/panorama/panorama-params.ts';
 import { PanoramaRenderer } from '../src/panorama/panorama-renderer.ts';
 import { panVideo } from '../src/video/pan-video.ts';
-import { getter } from '../../../apps/server/test/helpers/request.ts';
-import { buildTestApp, type TestApp } from '../../../apps/server/test/helpers/test-app.ts';
+import { getter } from '@meridian/server/test/helpers/request.ts';
+import { buildTestApp, type TestApp } from '@meridian/server/test/helpers/test-app.ts';
 
 interface EbmlElement {
   id: number;

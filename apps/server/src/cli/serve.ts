@@ -4,12 +4,11 @@ import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
 import { BAD_CONFIG_EXIT, explainStorageFailure, loadCliConfig } from './cli-startup.ts';
-import { loadDemoContentTool } from './demo-content-tool.ts';
 
 export interface ServeOptions {
   /**
-   * Runs after the database is migrated and before the server listens: the
-   * place where demo content is generated and imported on first start.
+   * Runs after the database is migrated and before the server listens (the end-to-end
+   * tests import the demo packs here, in the server's own process).
    */
   prepareContent?: (app: FastifyInstance) => Promise<void>;
 }
@@ -70,28 +69,12 @@ export async function run(_args: string[]): Promise<number> {
   }
   if (!config) return BAD_CONFIG_EXIT;
   try {
-    await startServing(config);
+    // Content comes from `meridian import` (or, with `npm start`, from tools/demo-content before this starts).
+    await serve(config);
   } catch (error) {
     const file = config.database.kind === 'sqlite' ? config.database.file : 'the database';
     return explainStorageFailure(error, config.dataDir, file);
   }
   // Keep running: the signal handlers end the process.
   return new Promise<number>(() => undefined);
-}
-
-async function startServing(config: AppConfig): Promise<void> {
-  // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
-  // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
-  await serve(
-    config,
-    config.demoContent === false
-      ? {}
-      : {
-          prepareContent: async (app) => {
-            const prepareDemoContent = await loadDemoContentTool();
-            await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
-            app.invalidateTenantCache();
-          },
-        },
-  );
 }

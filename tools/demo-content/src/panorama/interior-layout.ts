@@ -102,7 +102,7 @@ const looks: Record<string, StyleLook> = {
 };
 
 /** Where a horizontal ray of this yaw meets the room's walls. */
-export function wallPoint(
+function wallPoint(
   layout: Pick<InteriorLayout, 'minX' | 'maxX' | 'minZ' | 'maxZ'>,
   yaw: number,
 ): { wall: number; u: number } {

@@ -23,10 +23,8 @@ export type PanoramaParams = z.infer<typeof panoramaParams>;
 
 /** Camera height above the ground or floor, metres. */
 export const EYE_HEIGHT = 1.6;
-/** Horizontal distance from the camera to the door of an exit building (outdoor) — used for hotspot pitch. */
+/** Horizontal distance from the camera to the door of an exit building (outdoor). */
 export const OUTDOOR_EXIT_DISTANCE = 16;
-/** Middle height of a door, metres. */
-export const DOOR_MID_HEIGHT = 1.3;
 
 /** Unit direction in three.js world space (y up, -z centre, +x right) of a yaw/pitch in degrees. */
 export function directionOf(yawDegrees: number, pitchDegrees: number): [number, number, number] {
