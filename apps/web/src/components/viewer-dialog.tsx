@@ -2,6 +2,9 @@
 // button, Escape and backdrop click close it, focus moves in, is trapped, and returns on close.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { IconButton } from './icon-button.tsx';
+import './viewer-dialog.css';
 
 const FOCUSABLE =
   'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -64,9 +67,7 @@ export function ViewerDialog({ title, onClose, children, className, fading = fal
       >
         <div className="viewer-dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="button" onClick={onClose}>
-            {t('viewer.close')}
-          </button>
+          <IconButton icon={X} label={t('viewer.close')} tone="surface" onClick={onClose} />
         </div>
         {children}
       </div>
