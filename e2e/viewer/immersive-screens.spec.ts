@@ -1,0 +1,158 @@
+// Issue 12: visual baselines of the immersive viewer — the tour viewer in both demo tenants at
+// 1440×900, 1024×768 and 390×844, right to left in Arabic, the scene grid docked and full in light
+// and dark, the menu, a CTA, the finished panel and a gallery scene. The panorama canvas is masked
+// (software WebGL does not draw the same pixels twice); everything over it is compared with a
+// small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { withoutCtas } from './viewer-support.ts';
+
+const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };
+const shown = tenants.filter((tenant) => tenant in TOURS);
+
+/** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
+async function returningVisitor(page: Page, tenant: string): Promise<void> {
+  await page.addInitScript((cookieName) => {
+    localStorage.setItem(
+      'meridian.viewer.tutorials',
+      JSON.stringify({ state: { seen: { panorama: true, tourMenu: true, mobileGuideCard: true } }, version: 1 }),
+    );
+    document.cookie = `${cookieName}=dismissed; path=/`;
+  }, `${tenant}_cookies`);
+}
+
+async function openViewer(page: Page, tenant: string, path: string): Promise<void> {
+  await page.goto(tenantUrl(tenant, path));
+  await expect(page.locator('.immersive')).toBeVisible({ timeout: 30_000 });
+  await page.evaluate(() => document.fonts.ready);
+}
+
+async function snap(page: Page, name: string): Promise<void> {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    mask: [page.locator('.panorama-view canvas')],
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+    timeout: 20_000,
+  });
+}
+
+test.describe.configure({ mode: 'serial' });
+
+for (const tenant of shown) {
+  const tour = TOURS[tenant] ?? '';
+  for (const viewport of [
+    { width: 1440, height: 900 },
+    { width: 1024, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`${tenant} tour viewer at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      await withoutCtas(page);
+      await returningVisitor(page, tenant);
+      await openViewer(page, tenant, `/${tenant}/${tour}`);
+      await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+      await snap(page, `${tenant}-tour-${viewport.width}`);
+    });
+  }
+
+  test(`${tenant} tour viewer in Arabic, right to left`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await withoutCtas(page);
+    await returningVisitor(page, tenant);
+    await openViewer(page, tenant, `/${tenant}/${tour}?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await snap(page, `${tenant}-tour-ar-390`);
+  });
+
+  test(`${tenant} full scene grid (${tenant === 'harbour' ? 'dark' : 'light'})`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await withoutCtas(page);
+    await returningVisitor(page, tenant);
+    await openViewer(page, tenant, `/${tenant}/${tour}`);
+    await page.getByRole('button', { name: 'Scenes' }).click();
+    await expect(page.getByRole('dialog', { name: 'Scenes' })).toBeVisible();
+    await snap(page, `${tenant}-scene-grid-1440`);
+  });
+
+  test(`${tenant} menu`, async ({ page }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(tenant === 'harbour' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+    await withoutCtas(page);
+    await returningVisitor(page, tenant);
+    await openViewer(page, tenant, `/${tenant}/${tour}`);
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+    await snap(page, `${tenant}-menu`);
+  });
+}
+
+test('docked scene strip in the dark theme', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route('**/api/v2/brand/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { items: Record<string, unknown>[] };
+    for (const brand of body.items)
+      Object.assign(brand, {
+        gallery_theme: 'dark',
+        gallery_size: 'docked',
+        brand_ctas: [],
+        on_entry_ctas: [],
+        call_to_action: [],
+      });
+    await route.fulfill({ response, json: body });
+  });
+  await returningVisitor(page, 'northfield');
+  await openViewer(page, 'northfield', '/northfield/campus-highlights');
+  await expect(page.locator('.scene-gallery--docked')).toBeVisible();
+  await snap(page, 'northfield-docked-dark-1440');
+});
+
+test('a gallery scene in the tour', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await returningVisitor(page, 'northfield');
+  await openViewer(page, 'northfield', '/northfield/campus-highlights/campus-art');
+  await expect(page.locator('.image-gallery__figure img')).toBeVisible({ timeout: 20_000 });
+  await snap(page, 'northfield-gallery-1440');
+});
+
+test('a button CTA opened from the guide card', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await returningVisitor(page, 'northfield');
+  // Only the button CTAs: the entry and timed ones are the queue's business (immersive.spec.ts).
+  await page.route('**/api/v2/brand/**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as {
+      items: { brand_ctas: { timing: number | null }[]; on_entry_ctas: unknown[]; call_to_action: unknown[] }[];
+    };
+    for (const brand of body.items) {
+      brand.on_entry_ctas = [];
+      brand.call_to_action = [];
+      brand.brand_ctas = brand.brand_ctas.filter((cta) => cta.timing === null);
+    }
+    await route.fulfill({ response, json: body });
+  });
+  await openViewer(page, 'northfield', '/northfield/campus-highlights');
+  const area = page.locator('.guide-card .cta-buttons button').first();
+  await area.click();
+  await expect(page.locator('.modal__dialog')).toBeVisible();
+  await snap(page, 'northfield-cta-1440');
+});
+
+test('the finished panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await returningVisitor(page, 'northfield');
+  await openViewer(page, 'northfield', '/northfield/campus-highlights/art-gallery');
+  await page.getByRole('button', { name: 'Finish tour' }).click();
+  await expect(page.getByRole('dialog', { name: /You finished/ })).toBeVisible();
+  await snap(page, 'northfield-finished-1440');
+});
