@@ -5,10 +5,31 @@
 // small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
-import { withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };
 const shown = tenants.filter((tenant) => tenant in TOURS);
+
+type BrandBody = { items: Record<string, unknown>[] };
+
+/**
+ * Serves the brand changed by `change`. Node does not resolve *.localhost (Chromium does), so the
+ * real answer is fetched from 127.0.0.1 with the tenant's Host header.
+ */
+async function patchBrand(page: Page, change: (brand: Record<string, unknown>) => void): Promise<void> {
+  await page.route('**/api/v2/brand/**', async (route) => {
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const body = (await response.json()) as BrandBody;
+    for (const brand of body.items) change(brand);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** The viewer without CTAs (their queue is tested in immersive.spec.ts and the CTA tests). */
+const withoutCtas = (page: Page) =>
+  patchBrand(page, (brand) => Object.assign(brand, { brand_ctas: [], on_entry_ctas: [], call_to_action: [] }));
 
 /** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
 async function returningVisitor(page: Page, tenant: string): Promise<void> {
@@ -36,8 +57,6 @@ async function snap(page: Page, name: string): Promise<void> {
     timeout: 20_000,
   });
 }
-
-test.describe.configure({ mode: 'serial' });
 
 for (const tenant of shown) {
   const tour = TOURS[tenant] ?? '';
@@ -93,19 +112,15 @@ for (const tenant of shown) {
 test('docked scene strip in the dark theme', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.route('**/api/v2/brand/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { items: Record<string, unknown>[] };
-    for (const brand of body.items)
-      Object.assign(brand, {
-        gallery_theme: 'dark',
-        gallery_size: 'docked',
-        brand_ctas: [],
-        on_entry_ctas: [],
-        call_to_action: [],
-      });
-    await route.fulfill({ response, json: body });
-  });
+  await patchBrand(page, (brand) =>
+    Object.assign(brand, {
+      gallery_theme: 'dark',
+      gallery_size: 'docked',
+      brand_ctas: [],
+      on_entry_ctas: [],
+      call_to_action: [],
+    }),
+  );
   await returningVisitor(page, 'northfield');
   await openViewer(page, 'northfield', '/northfield/campus-highlights');
   await expect(page.locator('.scene-gallery--docked')).toBeVisible();
@@ -127,17 +142,9 @@ test('a button CTA opened from the guide card', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await returningVisitor(page, 'northfield');
   // Only the button CTAs: the entry and timed ones are the queue's business (immersive.spec.ts).
-  await page.route('**/api/v2/brand/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as {
-      items: { brand_ctas: { timing: number | null }[]; on_entry_ctas: unknown[]; call_to_action: unknown[] }[];
-    };
-    for (const brand of body.items) {
-      brand.on_entry_ctas = [];
-      brand.call_to_action = [];
-      brand.brand_ctas = brand.brand_ctas.filter((cta) => cta.timing === null);
-    }
-    await route.fulfill({ response, json: body });
+  await patchBrand(page, (brand) => {
+    const buttons = (brand.brand_ctas as { timing: number | null }[]).filter((cta) => cta.timing === null);
+    Object.assign(brand, { on_entry_ctas: [], call_to_action: [], brand_ctas: buttons });
   });
   await openViewer(page, 'northfield', '/northfield/campus-highlights');
   const area = page.locator('.guide-card .cta-buttons button').first();
