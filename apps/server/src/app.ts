@@ -1,5 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { defaultTimeouts, type AppConfig } from './config.ts';
+import type { RouteEntry } from './types/fastify.d.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
@@ -23,12 +24,31 @@ import webAppPlugin from './plugins/web-app.ts';
  * `server.ts` only listens; tests call `buildApp` and `app.inject`.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const timeouts = config.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A slow or stalled client cannot hold a connection: Node answers 408 (Fastify's clientError
+    // handler writes the JSON) when headers or the whole request, body included, take too long.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // How often Node looks for expired requests (its default, 30 s, would let a 408 wait that long).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
+  // Every route with its methods, as Fastify registers them: the route fuzzer walks this table.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -4,6 +4,12 @@ import type { Database } from '../db/database.ts';
 import type { PreviewGrant } from '../tenancy/preview-token.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
+/** One method of one registered route (`url` with its `:params` and `*`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false`: this GET under /api/v2/ is never cached or given `v` caching headers (plugins/response-cache.ts). */
@@ -18,6 +24,8 @@ declare module 'fastify' {
     resolveTenant: (hostName: string) => Promise<ResolvedTenant | null>;
     /** Hash of the built web app's locale files; the `v` of `/locales/...` URLs. */
     localesBuildHash: string;
+    /** Every registered route, filled by an onRoute hook in buildApp. */
+    routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** The tenant of the Host header, or null (see plugins/tenant.ts for the rule). */
