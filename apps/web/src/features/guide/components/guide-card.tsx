@@ -5,6 +5,7 @@
 import type { ImageRef, Video } from '@meridian/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import './guide-card.css';
 import { useLayoutMode } from '../../../lib/viewport.ts';
@@ -66,7 +67,7 @@ export function GuideCard(props: GuideCardProps) {
               </span>
             </p>
           ) : null}
-          {state === 'open' && description ? <p className="guide-card__text">{description}</p> : null}
+          {state === 'open' && description ? <SanitisedHtml className="guide-card__text" html={description} /> : null}
           {video?.provider === 'file' ? (
             // The content model has no caption files for guide videos; the card's text goes with it.
             // eslint-disable-next-line jsx-a11y/media-has-caption
