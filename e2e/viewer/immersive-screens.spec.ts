@@ -84,15 +84,17 @@ for (const tenant of shown) {
     });
   }
 
-  test(`${tenant} tour viewer in Arabic, right to left`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: 390, height: 844 });
-    await withoutCtas(page);
-    await returningVisitor(page, tenant);
-    await openViewer(page, tenant, `/${tenant}/${tour}?lng=ar`);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await snap(page, `${tenant}-tour-ar-390`);
-  });
+  // Only a tenant that offers Arabic shows itself in Arabic (harbour in the demo).
+  if (tenant === 'harbour')
+    test(`${tenant} tour viewer in Arabic, right to left`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize({ width: 390, height: 844 });
+      await withoutCtas(page);
+      await returningVisitor(page, tenant);
+      await openViewer(page, tenant, `/${tenant}/${tour}?lng=ar`);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await snap(page, `${tenant}-tour-ar-390`);
+    });
 
   test(`${tenant} full scene grid (${tenant === 'harbour' ? 'dark' : 'light'})`, async ({ page }) => {
     test.setTimeout(90_000);
