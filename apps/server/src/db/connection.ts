@@ -13,7 +13,12 @@ export type DatabaseTarget =
 /** SQLite (WAL) under DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after 5 s, so a request (or /readyz) fails rather than hangs while
+    // the database is unreachable.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the database dropped (restart, failover, network): the pool discards it and
+    // opens a new one for the next query. Without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const schema = target.createSchema;
     return new Kysely<Database>({
       dialect: new PostgresDialect({
@@ -26,7 +31,13 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
       }),
     });
   }
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file !== ':memory:') {
+    fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    // SQLite would open a file it cannot write read-only and fail on the first write; say so at start
+    // instead (EACCES or EPERM, see storage-errors.ts). WAL needs to write beside the file too.
+    fs.accessSync(path.dirname(target.file), fs.constants.W_OK);
+    if (fs.existsSync(target.file)) fs.accessSync(target.file, fs.constants.W_OK);
+  }
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit (a submission answered 200) is on disk before it returns, even through a

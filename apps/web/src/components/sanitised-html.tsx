@@ -1,5 +1,5 @@
-// HTML from the content system (notice paragraphs, cookie notices), sanitised: DOMPurify keeps the
-// tenant's markup but drops scripts, handlers and javascript: URLs. Never shown as raw tags.
+// CMS HTML (scene and hotspot descriptions, notice paragraphs, form paragraphs) as the tenant
+// wrote it, minus anything that runs: DOMPurify drops scripts, event handlers and javascript: URLs.
 import DOMPurify from 'dompurify';
 
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
