@@ -47,7 +47,7 @@ async function openViewer(page: Page, tenant: string, path: string, keepSplash =
   await page.goto(tenantUrl(tenant, path));
   await expect(page.locator('.immersive')).toBeVisible({ timeout: 30_000 });
   await page.evaluate(() => document.fonts.ready);
-  const start = page.getByRole('button', { name: 'Start the tour' });
+  const start = page.getByRole('button', { name: 'Start the tour', exact: true });
   if (!keepSplash && (await start.isVisible())) {
     await start.click();
     await expect(start).toHaveCount(0);
@@ -125,7 +125,7 @@ test('the splash before the first scene', async ({ page }) => {
   await withoutCtas(page);
   await returningVisitor(page, 'harbour');
   await openViewer(page, 'harbour', '/harbour/museum-highlights', true);
-  await expect(page.getByRole('button', { name: 'Start the tour' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the tour', exact: true })).toBeVisible();
   await snap(page, 'harbour-splash-1440');
 });
 

@@ -82,7 +82,8 @@ test('no visible text shows an HTML tag and every control has a name; axe finds 
       .filter((element) => element.getClientRects().length > 0)
       .filter((element) => {
         const labelled = element.getAttribute('aria-label') || element.getAttribute('aria-labelledby');
-        const text = element.innerText.trim() || element.getAttribute('title');
+        const image = element.querySelector('img[alt]:not([alt=""]), svg[aria-label]');
+        const text = element.innerText.trim() || element.getAttribute('title') || image;
         const input = element as HTMLInputElement;
         return !labelled && !text && !(input.labels && input.labels.length > 0);
       })
