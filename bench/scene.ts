@@ -5,12 +5,8 @@
 // each aim of issue 16 as a ratio to its anchor, plus the JavaScript (gzip) the scene route loads
 // before its first pixels.
 import { chromium } from '@playwright/test';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
+import { freePort, startMeridian } from './support/meridian-server.ts';
 import { startAnchorServer, type AnchorId, type Renditions } from './support/anchor-pages.ts';
 import { measure, median, pageScriptBytes, VIEWPORT, type Timing } from './support/page-timing.ts';
 
@@ -20,52 +16,10 @@ const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
 const SCENE = process.env.BENCH_SCENE ?? 'main-quad';
 const SITE = 'northfield';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startMeridian(port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-scene-'));
-  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      // Full-size demo panoramas (low 1024, medium 2048, high 4096 px), not the tests' small ones.
-      MERIDIAN_DEMO_PANORAMA_WIDTH: '4096',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Meridian is (serving|listening)/.test(output)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}`)));
-  });
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
-
 const meridianPort = await freePort();
 const anchorPort = await freePort();
 console.log('starting Meridian with the demo tenants…');
-const stopMeridian = await startMeridian(meridianPort);
+const stopMeridian = await startMeridian(root, meridianPort);
 const sceneResponse = await fetch(`http://127.0.0.1:${String(meridianPort)}/api/v2/scene/${SCENE}/`, {
   headers: { host: `localhost:${String(meridianPort)}` },
 });

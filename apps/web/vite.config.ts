@@ -42,19 +42,21 @@ function engineChunkMeta(): Plugin {
   };
 }
 
+/**
+ * .br and .gz beside every text asset, served as they are by the server (@fastify/static
+ * preCompressed): no compression work per request, and brotli at its best level.
+ */
+export function precompress(): Plugin {
+  return compression({
+    algorithms: ['brotliCompress', 'gzip'],
+    include: /\.(js|mjs|css|svg|json|html)$/,
+    threshold: 1024,
+    skipIfLargerOrEqual: true,
+  });
+}
+
 export default defineConfig({
-  plugins: [
-    react(),
-    engineChunkMeta(),
-    // .br and .gz beside every text asset, served as they are by the server (@fastify/static
-    // preCompressed): no compression work per request, and brotli at its best level.
-    compression({
-      algorithms: ['brotliCompress', 'gzip'],
-      include: /\.(js|mjs|css|svg|json|html)$/,
-      threshold: 1024,
-      skipIfLargerOrEqual: true,
-    }),
-  ],
+  plugins: [react(), engineChunkMeta(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
   build: { outDir: 'dist', sourcemap: true },
 });

@@ -25,6 +25,8 @@ export interface TenantsTable {
   version_hash: string;
   /** Hash of the imported pack (content and media inputs): equal hash, nothing to import. */
   content_hash: string;
+  /** JSON array of the sites allowed to frame the tenant's pages (pack `embedders`); null: the default policy. */
+  embedders: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,9 +1,11 @@
 import { Migrator, PostgresAdapter, sql, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import * as initial from './migrations/2026-11-21-001-initial.ts';
+import * as tenantEmbedders from './migrations/2026-11-22-001-tenant-embedders.ts';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
   '2026-11-21-001-initial': initial,
+  '2026-11-22-001-tenant-embedders': tenantEmbedders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

@@ -18,7 +18,8 @@ const videoScripts = ['https://www.youtube.com', 'https://s.ytimg.com', 'https:/
  * docs/architecture.md, "Security headers"): video players, blob: workers for
  * the map, https: images (CMS content may hold absolute image URLs). Framing:
  * the app must run embedded (banner mode) on tenant sites, so `frame-ancestors`
- * allows any https origin and itself.
+ * allows any https origin and itself by default; a tenant that lists its
+ * embedders (pack `embedders`) gets exactly those (`withFrameAncestors`).
  */
 export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -36,7 +37,8 @@ export const helmetOptions: HelmetOptions = {
       workerSrc: ["'self'", 'blob:'],
       childSrc: ["'self'", 'blob:'],
       frameSrc: ["'self'", ...videoFrames],
-      frameAncestors: ["'self'", 'https:', 'http://localhost:*', 'http://*.localhost:*'],
+      // Local work: pages served from loopback may frame it too (a second local site in the e2e tests).
+      frameAncestors: ["'self'", 'https:', 'http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'],
       formAction: ["'self'"],
     },
   },
@@ -47,6 +49,20 @@ export const helmetOptions: HelmetOptions = {
   // TLS ends at the proxy in front of Meridian; it sets HSTS.
   strictTransportSecurity: false,
 };
+
+/**
+ * A tenant's own framing policy (pack setting `embedders`): the CSP with its `frame-ancestors`
+ * replaced by the tenant itself and the listed sites. The list was validated at import as plain
+ * origins, so it cannot add a directive.
+ */
+export function withFrameAncestors(csp: string, embedders: readonly string[]): string {
+  const directive = ["frame-ancestors 'self'", ...embedders].join(' ');
+  const others = csp
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '' && !/^frame-ancestors\b/i.test(part));
+  return [...others, directive].join(';');
+}
 
 /** The headers helmet sets for these options: they do not depend on the request. */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
@@ -79,6 +95,15 @@ export default fp(
     app.addHook('onRequest', (_request, reply, next) => {
       reply.headers(headers);
       next();
+    });
+    // The tenant is known only after the tenant plugin's hook; its framing policy is applied last.
+    app.addHook('onSend', (request, reply, payload, next) => {
+      const embedders = request.tenant?.embedders;
+      const csp = reply.getHeader('content-security-policy');
+      if (embedders && typeof csp === 'string') {
+        reply.header('content-security-policy', withFrameAncestors(csp, embedders));
+      }
+      next(null, payload);
     });
     done();
   },

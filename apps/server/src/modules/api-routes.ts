@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyPluginCallback } from 'fastify';
 import brandRoutes from './brand/brand.routes.ts';
+import bannerRoutes from './embed/banner.routes.ts';
 import ctasRoutes from './ctas/ctas.routes.ts';
 import labelsRoutes from './labels/labels.routes.ts';
 import languagesRoutes from './languages/languages.routes.ts';
@@ -24,6 +25,7 @@ const readModules: FastifyPluginCallback[] = [
   tourStopsRoutes,
   placePagesRoutes,
   mapsRoutes,
+  bannerRoutes,
   wayfindingRoutes,
 ];
 

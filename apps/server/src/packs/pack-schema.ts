@@ -52,6 +52,18 @@ export const mapsSettings = z.strictObject({
   outdoor_directions: z.boolean().default(true),
 });
 
+/**
+ * One site allowed to frame the tenant's pages, as a CSP source: scheme, host (a leading `*.` for
+ * every sub-domain) and optional port, nothing else (no path, no quotes, no spaces that would
+ * smuggle in another directive).
+ */
+export const embedder = z
+  .string()
+  .regex(
+    /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/,
+    'must be an origin like https://www.example.org, https://*.example.org or http://localhost:8080 (no path)',
+  );
+
 export const packFile = z.strictObject({
   schema_name: z
     .string()
@@ -65,6 +77,11 @@ export const packFile = z.strictObject({
     .refine((list) => list.filter((l) => l.default).length === 1, 'exactly one language must have default: true'),
   brand: z.unknown(),
   maps_settings: mapsSettings.nullable().default(null),
+  /**
+   * The sites allowed to embed this tenant (its pages' `frame-ancestors`, beside the tenant itself).
+   * Absent or null: any https site may (the default); an empty list: none but the tenant itself.
+   */
+  embedders: z.array(embedder).nullable().default(null),
 });
 
 type PackSchemas = ReturnType<typeof createPackSchemas>;

@@ -128,6 +128,19 @@ export async function setContentHash(trx: Kysely<Database>, tenantId: number, co
   await trx.updateTable('tenants').set({ content_hash: contentHash }).where('id', '=', tenantId).execute();
 }
 
+/** The tenant's framing policy (pack `embedders`), stored as a JSON list; null for the default. */
+export async function setEmbedders(
+  trx: Kysely<Database>,
+  tenantId: number,
+  embedders: readonly string[] | null,
+): Promise<void> {
+  await trx
+    .updateTable('tenants')
+    .set({ embedders: embedders === null ? null : JSON.stringify(embedders) })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
 /** Replaces the tenant's host names, languages and documents and stores its new hashes. */
 export async function replaceTenantContent(
   trx: Kysely<Database>,

@@ -13,6 +13,7 @@ import {
   setContentHash,
   type ContentKey,
   type TenantContentWrite,
+  setEmbedders,
 } from './tenant-content.repository.ts';
 
 /** Ids of every key: existing ones kept (links and bookmarks survive re-imports), new ones allocated. */
@@ -67,6 +68,8 @@ export async function writeTenantContent(
     documents: build(id),
   };
   const versionHash = versionHashOf(content);
+  // The framing policy is no content a read can see: written on every import, outside the version hash.
+  await setEmbedders(trx, tenant, pack.tenant.embedders);
   if ((await findVersionHash(trx, tenant)) === versionHash) {
     await setContentHash(trx, tenant, contentHash);
     return { changed: false, versionHash };

@@ -18,6 +18,18 @@ import fp from 'fastify-plugin';
  * forms) and on uncached `/api/` answers, so a web app served by another server
  * still gets one from its first API call. Answers marked `public`/`immutable`
  * never carry it: a CDN must not hand one visitor's token to everyone.
+ *
+ * Third-party frames (the banner and viewer embedded on a tenant's own site): a
+ * `SameSite=Lax` cookie is not sent from inside a frame on another site, so
+ * wherever the browser allows it (https, or a loopback host) the cookie is
+ * `SameSite=None; Secure; Partitioned` (CHIPS). Partitioned means the browser
+ * keeps one jar per top-level site: the frame on partner.example gets its own
+ * token, still sent when third-party cookies are blocked, and no other site
+ * ever sees it. The protection is unchanged: a cross-site page can make the
+ * browser send the cookie but can neither read it nor set the `X-CSRFToken`
+ * header (a custom header on a cross-origin request needs a CORS preflight this
+ * server never grants), and the token is still signed and bound to the host.
+ * See docs/forms.md, "CSRF in third-party frames".
  */
 export const CSRF_COOKIE = 'csrftoken';
 export const CSRF_HEADER = 'x-csrftoken';
@@ -65,6 +77,32 @@ function readCookie(request: FastifyRequest, name: string): string | undefined {
   return request.cookies[name];
 }
 
+/**
+ * Every `csrftoken` value the request carries. A browser that still holds the
+ * older unpartitioned cookie sends both it and the partitioned one; the page
+ * repeats one of them in the header.
+ */
+export function csrfCookieValues(cookieHeader: string | undefined): string[] {
+  if (!cookieHeader) return [];
+  const values: string[] = [];
+  for (const part of cookieHeader.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0 || part.slice(0, separator).trim() !== CSRF_COOKIE) continue;
+    values.push(part.slice(separator + 1).trim());
+  }
+  return values;
+}
+
+const LOOPBACK_HOST = /^(?:localhost|[a-z0-9.-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/i;
+
+/**
+ * Browsers accept `Secure` (and so `SameSite=None` and `Partitioned`) cookies
+ * from https pages and from loopback hosts, which they treat as secure contexts.
+ */
+export function canUsePartitionedCookie(protocol: string, hostname: string): boolean {
+  return protocol === 'https' || LOOPBACK_HOST.test(hostname);
+}
+
 function readHeader(request: FastifyRequest): string | undefined {
   const value = request.headers[CSRF_HEADER];
   return Array.isArray(value) ? value[0] : value;
@@ -110,11 +148,13 @@ export const csrfPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const alreadyValid = isValidCsrfToken(readCookie(request, CSRF_COOKIE), secret, request.hostname);
       if (!alreadyValid && (request.csrfIssuedToken !== null || shouldIssueCookie(request, reply))) {
+        const partitioned = canUsePartitionedCookie(request.protocol, request.hostname);
         reply.setCookie(CSRF_COOKIE, request.csrfToken(), {
           path: '/',
-          sameSite: 'lax',
+          sameSite: partitioned ? 'none' : 'lax',
+          partitioned,
           httpOnly: false,
-          secure: request.protocol === 'https',
+          secure: partitioned,
           maxAge: ONE_YEAR_SECONDS,
         });
       }
@@ -122,7 +162,10 @@ export const csrfPlugin = fp(
     });
 
     app.decorate('requireCsrf', async function requireCsrf(request: FastifyRequest, reply: FastifyReply) {
-      const valid = csrfRequestIsValid(readCookie(request, CSRF_COOKIE), readHeader(request), secret, request.hostname);
+      const header = readHeader(request);
+      const valid = csrfCookieValues(request.headers.cookie).some((cookie) =>
+        csrfRequestIsValid(cookie, header, secret, request.hostname),
+      );
       // Answering here ends the request before its body is read.
       if (!valid) return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: CSRF_FAILURE_MESSAGE });
       return undefined;

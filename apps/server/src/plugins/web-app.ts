@@ -48,6 +48,13 @@ function indexHtmlLoader(indexFile: string, buildHash: string) {
   };
 }
 
+/** banner=true: true only if the first value equals `true`, case-insensitive (spec section 2). */
+export function isBannerRequest(query: unknown): boolean {
+  const value = (query as Record<string, unknown> | undefined)?.banner;
+  const first: unknown = Array.isArray(value) ? value[0] : value;
+  return typeof first === 'string' && first.toLowerCase() === 'true';
+}
+
 function isAppRoute(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const pathname = request.url.split('?')[0] ?? '';
@@ -70,6 +77,10 @@ export default fp(
     const buildHash = hashDirectory(localesDir);
     app.decorate('localesBuildHash', buildHash);
     const indexHtml = indexHtmlLoader(path.join(distDir, 'index.html'), buildHash);
+    // The embed banner card's own small entry (issue 14): no app shell, no panorama or map engine.
+    const bannerHtml = indexHtmlLoader(path.join(distDir, 'banner.html'), buildHash);
+    const pageHtml = (request: FastifyRequest): string | null =>
+      (isBannerRequest(request.query) ? bannerHtml() : null) ?? indexHtml();
 
     app.get('/api/build', async (_request, reply) => {
       reply.header('cache-control', revalidateCacheControl);
@@ -104,7 +115,8 @@ export default fp(
         preCompressed: true,
         dotfiles: 'deny',
         cacheControl: false,
-        allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/locales/'),
+        allowedPath: (pathName) =>
+          pathName !== '/index.html' && pathName !== '/banner.html' && !pathName.startsWith('/locales/'),
         setHeaders: (response, filePath) => {
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           response.setHeader('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
@@ -112,20 +124,23 @@ export default fp(
       });
     }
 
-    const sendApp = (reply: FastifyReply, html: string) =>
-      reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(html);
+    const sendApp = (request: FastifyRequest, reply: FastifyReply, html: string) =>
+      reply
+        .header('cache-control', revalidateCacheControl)
+        .type('text/html; charset=utf-8')
+        .send(html.replace('</head>', `${app.pageHead.render(request)}</head>`));
 
     // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.
-    app.get('/', (_request, reply) => {
-      const html = indexHtml();
-      if (html !== null) return sendApp(reply, html);
+    app.get('/', (request, reply) => {
+      const html = pageHtml(request);
+      if (html !== null) return sendApp(request, reply, html);
       return reply.code(503).send(errorBody(503, notBuiltMessage));
     });
 
     app.setNotFoundHandler((request, reply) => {
       if (isAppRoute(request)) {
-        const html = indexHtml();
-        if (html !== null) return sendApp(reply, html);
+        const html = pageHtml(request);
+        if (html !== null) return sendApp(request, reply, html);
         return reply.code(503).send(errorBody(503, notBuiltMessage));
       }
       request.log.info({ url: request.url }, 'not found');

@@ -11,4 +11,9 @@ export interface ResolvedTenant extends Readonly<SwitchboardTenant> {
   readonly name: string;
   /** Language codes, default first (tenant_languages order). */
   readonly languages: readonly string[];
+  /**
+   * The sites allowed to frame this tenant's pages (`frame-ancestors` sources beside 'self'),
+   * or null for the default policy (any https site).
+   */
+  readonly embedders: readonly string[] | null;
 }

@@ -7,9 +7,11 @@ export interface TenantRow {
   name: string;
   default_language: string;
   version_hash: string;
+  /** JSON array of CSP source expressions, or null. */
+  embedders: string | null;
 }
 
-const tenantColumns = ['id', 'schema_name', 'name', 'default_language', 'version_hash'] as const;
+const tenantColumns = ['id', 'schema_name', 'name', 'default_language', 'version_hash', 'embedders'] as const;
 
 export function findTenantIdByHostName(db: Kysely<Database>, hostName: string): Promise<number | undefined> {
   return db

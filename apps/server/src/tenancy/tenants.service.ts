@@ -16,7 +16,19 @@ export function toResolvedTenant(row: TenantRow, languageCodes: readonly string[
     default_language: row.default_language,
     version_hash: row.version_hash,
     languages,
+    embedders: parseEmbedders(row.embedders),
   };
+}
+
+/** The stored JSON list; anything unreadable falls back to the default policy rather than failing the request. */
+function parseEmbedders(stored: string | null): string[] | null {
+  if (stored === null) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return Array.isArray(value) && value.every((item) => typeof item === 'string') ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /** What the switchboard tells a client about a tenant. */

@@ -27,16 +27,26 @@ describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
 
   const csrfCookieOf = (headers: string[]) => headers.find((value) => value.startsWith(`${CSRF_COOKIE}=`));
 
-  it('sets a signed csrftoken cookie, readable by scripts, SameSite=Lax on path /, on a page without one', async () => {
+  it('sets a signed csrftoken cookie, readable by scripts, sent from third-party frames (SameSite=None, Secure, Partitioned) on path /', async () => {
     for (const url of ['/northfield/highlights', '/hosted-forms/3/']) {
       const cookie = csrfCookieOf(setCookieHeaders(await t.app.inject({ url })));
       expect(cookie, url).toBeDefined();
       expect(cookie).toContain('Path=/');
-      expect(cookie).toContain('SameSite=Lax');
+      expect(cookie).toContain('SameSite=None');
+      expect(cookie).toContain('Secure');
+      expect(cookie).toContain('Partitioned');
       expect(cookie).not.toMatch(/HttpOnly/i);
       const token = /^csrftoken=([^;]+)/.exec(cookie ?? '')?.[1];
       expect(isValidCsrfToken(token, t.config.secret, 'localhost')).toBe(true);
     }
+  });
+
+  it('falls back to SameSite=Lax on a plain-http public host, where browsers refuse Secure cookies', async () => {
+    const cookie = csrfCookieOf(
+      setCookieHeaders(await t.app.inject({ url: '/northfield/home', headers: { host: 'tours.example.org' } })),
+    );
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).not.toContain('Partitioned');
   });
 
   it('sets the cookie on an uncached API answer, so a web app hosted elsewhere gets one', async () => {

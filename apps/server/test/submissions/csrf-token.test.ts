@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { csrfRequestIsValid, issueCsrfToken, isValidCsrfToken } from '../../src/plugins/csrf.ts';
+import {
+  canUsePartitionedCookie,
+  csrfCookieValues,
+  csrfRequestIsValid,
+  issueCsrfToken,
+  isValidCsrfToken,
+} from '../../src/plugins/csrf.ts';
 
 const secret = 'a-secret-of-at-least-thirty-two-characters!!';
 
@@ -36,5 +42,19 @@ describe('CSRF tokens', () => {
     expect(csrfRequestIsValid(undefined, token, secret, 'localhost')).toBe(false);
     expect(csrfRequestIsValid(token, issueCsrfToken(secret, 'localhost'), secret, 'localhost')).toBe(false);
     expect(csrfRequestIsValid('forged', 'forged', secret, 'localhost')).toBe(false);
+  });
+
+  it('reads every csrftoken a browser sends (an old unpartitioned cookie beside the partitioned one)', () => {
+    expect(csrfCookieValues('a=1; csrftoken=first; b=2;csrftoken=second')).toEqual(['first', 'second']);
+    expect(csrfCookieValues('xcsrftoken=no')).toEqual([]);
+    expect(csrfCookieValues(undefined)).toEqual([]);
+  });
+
+  it('uses the partitioned cookie only where browsers accept Secure cookies', () => {
+    expect(canUsePartitionedCookie('https', 'tours.example.org')).toBe(true);
+    for (const host of ['localhost', 'harbour.localhost', '127.0.0.1', '[::1]'])
+      expect(canUsePartitionedCookie('http', host)).toBe(true);
+    expect(canUsePartitionedCookie('http', 'tours.example.org')).toBe(false);
+    expect(canUsePartitionedCookie('http', 'localhost.example.org')).toBe(false);
   });
 });

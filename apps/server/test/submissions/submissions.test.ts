@@ -149,6 +149,16 @@ describe.each(testDatabaseKinds())('form submissions (%s)', (kind) => {
     expect(response.statusCode).toBe(403);
   });
 
+  it('accepts the partitioned cookie of an embedded viewer sent beside an older unpartitioned one', async () => {
+    const older = csrfHeaders(t.config.secret)['x-csrftoken'] ?? '';
+    const partitioned = csrfHeaders(t.config.secret)['x-csrftoken'] ?? '';
+    const response = await post(validEntries(), {
+      headers: { cookie: `csrftoken=${older}; csrftoken=${partitioned}`, 'x-csrftoken': partitioned },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await storedRows()).toHaveLength(1);
+  });
+
   it('refuses a cookie and header pair the server did not issue', async () => {
     const response = await post(validEntries(), { headers: { cookie: 'csrftoken=forged', 'x-csrftoken': 'forged' } });
     expect(response.statusCode).toBe(403);

@@ -9,6 +9,7 @@ const row: TenantRow = {
   name: 'Harbour College',
   default_language: 'en',
   version_hash: 'abc123',
+  embedders: '["https://www.harbour.example"]',
 };
 
 describe('the tenant of a request', () => {
@@ -20,8 +21,14 @@ describe('the tenant of a request', () => {
   it('carries only the fields requests use, not whatever columns the row has', () => {
     const withExtraColumn = { ...row, content_hash: 'internal' } as TenantRow;
     expect(Object.keys(toResolvedTenant(withExtraColumn, ['en'])).sort()).toEqual(
-      ['default_language', 'id', 'languages', 'name', 'schema_name', 'version_hash'].sort(),
+      ['default_language', 'embedders', 'id', 'languages', 'name', 'schema_name', 'version_hash'].sort(),
     );
+  });
+
+  it('carries its framing policy as a list, and the default policy when none or an unreadable one is stored', () => {
+    expect(toResolvedTenant(row, ['en']).embedders).toEqual(['https://www.harbour.example']);
+    expect(toResolvedTenant({ ...row, embedders: null }, ['en']).embedders).toBeNull();
+    expect(toResolvedTenant({ ...row, embedders: '{oops' }, ['en']).embedders).toBeNull();
   });
 
   it('is told to clients through the switchboard contract, without its database id or name', () => {

@@ -6,8 +6,8 @@
 
 import { isLanguageTagShape, UI_LANGUAGES } from './language-codes.ts';
 
-/** First-level words that are never a tour slug (see docs/web-app.md). */
-export const RESERVED_SEGMENTS = ['home', 'map', 'scene', 'embed', 'ctas', 'finished'] as const;
+/** First-level words that are never a tour slug (see docs/web-app.md); one list with the server's. */
+export { RESERVED_SEGMENTS } from '@meridian/contracts/paths';
 
 export function pathSegments(pathname: string): string[] {
   return pathname.split('/').filter(Boolean);

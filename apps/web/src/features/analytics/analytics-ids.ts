@@ -1,5 +1,6 @@
 // Visitor ids: client_id / session_id from the address (then removed from it), else the stored
 // ones, else new random ids (client id in localStorage, session id in sessionStorage).
+import { browserStorage } from '../../lib/browser-storage.ts';
 
 const CLIENT_KEY = 'meridian.client_id';
 const SESSION_KEY = 'meridian.session_id';
@@ -20,12 +21,16 @@ function stored(storage: Storage | undefined, key: string, given: string | null)
   }
 }
 
-export function resolveAnalyticsIds(given: { clientId: string | null; sessionId: string | null }): {
+/** Without storage (a frame on another site that the browser denies it) the ids live for this page only. */
+export function resolveAnalyticsIds(
+  given: { clientId: string | null; sessionId: string | null },
+  win: Window = window,
+): {
   clientId: string;
   sessionId: string;
 } {
   return {
-    clientId: stored(window.localStorage, CLIENT_KEY, given.clientId),
-    sessionId: stored(window.sessionStorage, SESSION_KEY, given.sessionId),
+    clientId: stored(browserStorage('local', win), CLIENT_KEY, given.clientId),
+    sessionId: stored(browserStorage('session', win), SESSION_KEY, given.sessionId),
   };
 }

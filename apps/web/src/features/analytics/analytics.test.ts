@@ -168,3 +168,19 @@ describe('cross-domain linker', () => {
     expect(linker.decorate('https://example.edu/a')).toBe('https://example.edu/a');
   });
 });
+
+describe('visitor ids in a frame denied storage', () => {
+  it('still resolves ids instead of failing the page', async () => {
+    const { resolveAnalyticsIds } = await import('./analytics-ids.ts');
+    const deny = () => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    };
+    const framed = Object.defineProperties(
+      {},
+      { localStorage: { get: deny }, sessionStorage: { get: deny } },
+    ) as Window;
+    const ids = resolveAnalyticsIds({ clientId: null, sessionId: 's1' }, framed);
+    expect(ids.sessionId).toBe('s1');
+    expect(ids.clientId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -32,6 +32,7 @@ import { SceneFetchError } from '../../../features/scene/components/scene-fetch-
 import { useSceneDirectory } from '../../../features/scene/hooks/use-scene-directory.ts';
 import { FinishedTourPanel } from '../../../features/tour/components/finished-tour-panel.tsx';
 import { SceneNav } from '../../../features/tour/components/scene-nav.tsx';
+import { ShareMenu } from '../../../features/share/components/share-menu.tsx';
 import { TourSplash } from '../../../features/tour/components/tour-splash.tsx';
 import { TourTitleCard } from '../../../features/tour/components/tour-title-card.tsx';
 import { neighbourIds, startingSceneId } from '../../../features/tour/progression.ts';
@@ -199,6 +200,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
             <GuideAudio track={scene.guide_audio ?? tour.guide_audio} />
           ) : null
         }
+        share={<ShareMenu title={tour.title} />}
       />
       {labelsOpen ? (
         <Sheet

@@ -19,6 +19,8 @@ interface ViewerToolbarProps {
   selfGuided: boolean;
   onToggleSelfGuided: (() => void) | null;
   audio: ReactNode;
+  /** The share menu (link and embed codes), composed by the route. */
+  share?: ReactNode;
 }
 
 export function ViewerToolbar(props: ViewerToolbarProps) {
@@ -61,6 +63,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         />
       ) : null}
       {props.audio}
+      {props.share}
       <LanguageMenu />
     </div>
   );
