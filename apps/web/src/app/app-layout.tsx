@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../lib/brand/use-brand.ts';
+import { CookieNotice } from '../features/consent/components/cookie-notice.tsx';
 import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
@@ -68,7 +69,16 @@ export function AppLayout() {
           <Outlet />
         </AppErrorBoundary>
       </main>
-      <CtaHost ctasTimed={query.ctasTimed} skipForms={query.skipForms} openCta={query.openCta} fetchImpl={fetchImpl} />
+      <CtaHost
+        ctasTimed={query.ctasTimed}
+        skipForms={query.skipForms}
+        openCta={query.openCta}
+        preview={query.preview !== null}
+        fetchImpl={fetchImpl}
+      />
+      {query.banner || query.preview ? null : (
+        <CookieNotice notices={brand.cookies_notice} policyLinks={brand.policy_links} />
+      )}
     </div>
   );
 }

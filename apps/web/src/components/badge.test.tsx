@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { Headphones } from 'lucide-react';
+import Headphones from 'lucide-react/icons/headphones';
 import { describe, expect, it } from 'vitest';
 import { Badge } from './badge.tsx';
 

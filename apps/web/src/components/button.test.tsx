@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ArrowRight } from 'lucide-react';
+import ArrowRight from 'lucide-react/icons/arrow-right';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonClassName } from './button.tsx';
 

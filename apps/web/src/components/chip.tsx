@@ -1,5 +1,6 @@
 // A selectable chip: a toggle (label filters, place categories) announced as pressed or not.
-import { Check, type LucideIcon } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import Check from 'lucide-react/icons/check';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import './tokens.css';
 import './chip.css';

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Menu } from 'lucide-react';
+import Menu from 'lucide-react/icons/menu';
 import { describe, expect, it, vi } from 'vitest';
 import { IconButton } from './icon-button.tsx';
 

@@ -2,16 +2,20 @@
 // on wide screens (the caller picks `placement`). It never takes layout space and never traps
 // focus; modal content belongs in the dialog primitive. Collapsing keeps the header visible, so the
 // panel can always be brought back.
-import { ChevronDown, ChevronUp, X } from 'lucide-react';
-import { useId, type ReactNode } from 'react';
+import ChevronDown from 'lucide-react/icons/chevron-down';
+import ChevronUp from 'lucide-react/icons/chevron-up';
+import X from 'lucide-react/icons/x';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { IconButton } from './icon-button.tsx';
 import './tokens.css';
 import './sheet.css';
 
 export type SheetPlacement = 'bottom' | 'start' | 'end' | 'floating';
 
-export interface SheetProps {
+export interface SheetProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
   title: ReactNode;
+  /** The region's accessible name when it should differ from the visible title. */
+  label?: string;
   /** Accessible names for the header's buttons (from the caller's translations). */
   labels: { collapse: string; expand: string; close?: string };
   placement: SheetPlacement;
@@ -37,16 +41,20 @@ export function Sheet({
   theme,
   className,
   children,
+  label,
+  ...rest
 }: SheetProps) {
   const titleId = useId();
   const bodyId = useId();
   return (
     <section
+      {...rest}
       className={['sheet', className].filter(Boolean).join(' ')}
       data-placement={placement}
       data-expanded={expanded}
       data-theme={theme}
-      aria-labelledby={titleId}
+      aria-labelledby={label ? undefined : titleId}
+      aria-label={label}
     >
       <header className="sheet__header">
         {placement === 'bottom' ? <span className="sheet__handle" aria-hidden="true" /> : null}

@@ -1,7 +1,7 @@
 // Toasts: short, non-blocking messages in one polite live region at the bottom of the screen (the
 // cookie notice, "link copied", "shown in English"). A toast stays until it is dismissed or its
 // owner removes it: nothing vanishes before a slow reader has read it (WCAG 2.2.1).
-import { X } from 'lucide-react';
+import X from 'lucide-react/icons/x';
 import type { ReactNode } from 'react';
 import { IconButton } from './icon-button.tsx';
 import './tokens.css';

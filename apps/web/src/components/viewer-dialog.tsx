@@ -5,7 +5,10 @@
 // takes Escape on the way down, before the hotspot panel underneath can.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { IconButton } from './icon-button.tsx';
 import { useModalFocus } from './modal/use-modal-focus.ts';
+import './viewer-dialog.css';
 
 interface ViewerDialogProps {
   title: string;
@@ -47,9 +50,7 @@ export function ViewerDialog({ title, onClose, children, className, fading = fal
       >
         <div className="viewer-dialog__header">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="button" onClick={onClose}>
-            {t('viewer.close')}
-          </button>
+          <IconButton icon={X} label={t('viewer.close')} tone="surface" onClick={onClose} />
         </div>
         {children}
       </div>

@@ -21,6 +21,11 @@ import { useSceneSession, type ScenePathOf } from './viewer/use-scene-session.ts
 import { embedScenePath, scenePath, sitePath } from '../../lib/paths.ts';
 import { SceneFetchError } from '../../features/scene/components/scene-fetch-error.tsx';
 import { SceneStage } from './viewer/scene-stage.tsx';
+import { ImmersiveFrame } from './viewer/immersive-frame.tsx';
+import { TourTitleCard } from '../../features/tour/components/tour-title-card.tsx';
+import { LanguageMenu } from '../../features/i18n/components/language-menu.tsx';
+import { GuideCard } from '../../features/guide/components/guide-card.tsx';
+import { CtaButtons } from '../../features/ctas/components/cta-buttons.tsx';
 import '../../features/panorama/components/viewer.css';
 
 export function SceneScreen({ embed = false }: { embed?: boolean }) {
@@ -56,9 +61,9 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
   else if (query.isError) content = <SceneFetchError error={query.error} backLink={sitePath(site)} />;
   else if (!scene) content = <Loader />;
   else {
+    const isGallery = scene.meta.type === 'place.GalleryPage';
     content = (
-      <>
-        <h1 className="scene-screen__title">{scene.title}</h1>
+      <ImmersiveFrame theme={brand.gallery_theme} sceneType={scene.meta.type}>
         <SceneStage
           site={site}
           scene={scene}
@@ -75,7 +80,30 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
           onSceneShown={session.onSceneShown}
           onPanoramaError={session.onPanoramaError}
         />
-      </>
+        <TourTitleCard
+          heading={scene.title}
+          sceneTitle={null}
+          position={null}
+          logo={brand.logoURL ? { url: brand.logoURL, alt: brand.title || site, to: sitePath(site) } : null}
+        />
+        {embed ? null : (
+          <div className="viewer-toolbar">
+            <LanguageMenu />
+          </div>
+        )}
+        {scene.description || (!embed && brand.tour_guide) ? (
+          <GuideCard
+            key={isGallery ? scene.id : 'panorama'}
+            guide={brand.tour_guide}
+            guideName={brand.tour_guide_name}
+            title={scene.title}
+            description={scene.description}
+            video={scene.video}
+            compact={isGallery}
+            actions={embed ? null : <CtaButtons variant="secondary" />}
+          />
+        ) : null}
+      </ImmersiveFrame>
     );
   }
   return (

@@ -42,10 +42,10 @@ describe('guide card (spec section 4)', () => {
   it('collapses while a video plays and returns to normal when it pauses', () => {
     showCard(1400);
     act(() => useGuideStore.getState().setVideoPlaying(true));
-    expect(screen.getByRole('complementary').dataset.state).toBe('collapsed');
+    expect(screen.getByRole('region', { name: 'Tour guide' }).dataset.state).toBe('collapsed');
     expect(screen.queryByText('Where it all began')).toBeNull();
     act(() => useGuideStore.getState().setVideoPlaying(false));
-    expect(screen.getByRole('complementary').dataset.state).toBe('open');
+    expect(screen.getByRole('region', { name: 'Tour guide' }).dataset.state).toBe('open');
   });
 
   it('hides the avatar on mobile while a video plays, not on desktop', () => {

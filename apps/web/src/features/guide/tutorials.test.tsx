@@ -10,21 +10,24 @@ function setWidth(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-const hint = (text: RegExp) => screen.queryAllByRole('note').find((note) => text.test(note.textContent));
+/** The coach mark on screen (there is at most one). */
+const coachMark = () => document.querySelector<HTMLElement>('.coach-mark');
+const tips = () => document.querySelectorAll('.coach-mark');
 
-describe('tutorials (spec section 4: shown once per visitor)', () => {
+describe('tutorials as coach marks (spec section 4: shown once per visitor; issue 12: one at a time)', () => {
   beforeEach(resetViewerStores);
 
-  it('shows the panorama and tour menu tutorials until the visitor dismisses each, and remembers it', async () => {
+  it('shows one tutorial at a time, the next once the first is dismissed, and remembers each', async () => {
     setWidth(1400);
     const user = userEvent.setup();
     const first = renderViewer({ path: '/northfield/main-campus/quad' });
     await screen.findByRole('heading', { name: 'The quad' });
-    const panorama = hint(/look around/);
-    expect(panorama).toBeTruthy();
-    expect(hint(/Open the menu/)).toBeTruthy();
-    await user.click(within(panorama as HTMLElement).getByRole('button', { name: 'Got it' }));
-    expect(hint(/look around/)).toBeUndefined();
+    expect(tips()).toHaveLength(1);
+    expect(coachMark()?.textContent).toMatch(/look around/);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(within(coachMark() as HTMLElement).getByRole('button', { name: 'Got it' }));
+    expect(tips()).toHaveLength(1);
+    expect(coachMark()?.textContent).toMatch(/Open the menu/);
     expect(JSON.parse(window.localStorage.getItem('meridian.viewer.tutorials') ?? '{}')).toMatchObject({
       state: { seen: { panorama: true } },
     });
@@ -33,21 +36,34 @@ describe('tutorials (spec section 4: shown once per visitor)', () => {
     // A later visit (same browser): the dismissed one stays away, the other is still there.
     renderViewer({ path: '/northfield/main-campus/quad' });
     await screen.findByRole('heading', { name: 'The quad' });
-    expect(hint(/look around/)).toBeUndefined();
-    expect(hint(/Open the menu/)).toBeTruthy();
+    expect(coachMark()?.textContent).toMatch(/Open the menu/);
   });
 
-  it('puts the guide-card tutorial on the guide card on a phone, not on a desktop', async () => {
+  it('is dismissed by Escape too, and points the menu tutorial at the menu button', async () => {
+    setWidth(1400);
+    const user = userEvent.setup();
+    useTutorialStore.getState().markSeen('panorama');
+    renderViewer({ path: '/northfield/main-campus/quad' });
+    await screen.findByRole('heading', { name: 'The quad' });
+    expect(coachMark()?.textContent).toMatch(/Open the menu/);
+    expect(document.querySelector('[data-coach="menu"]')).toBe(screen.getByRole('button', { name: 'Menu' }));
+    await user.keyboard('{Escape}');
+    expect(tips()).toHaveLength(0);
+  });
+
+  it('adds the guide-card tutorial on a phone, not on a desktop', async () => {
     setWidth(390);
+    useTutorialStore.getState().markSeen('panorama');
+    useTutorialStore.getState().markSeen('tourMenu');
     const phone = renderViewer({ path: '/northfield/main-campus/quad' });
-    const card = await screen.findByRole('complementary', { name: /guide/i });
-    expect(within(card).getByRole('note').textContent).toMatch(/Tap the guide card/);
+    await screen.findByRole('region', { name: /guide/i });
+    expect(coachMark()?.textContent).toMatch(/Tap the guide card/);
     phone.view.unmount();
 
     setWidth(1400);
     renderViewer({ path: '/northfield/main-campus/quad' });
-    const desktopCard = await screen.findByRole('complementary', { name: /guide/i });
-    expect(within(desktopCard).queryByRole('note')).toBeNull();
+    await screen.findByRole('region', { name: /guide/i });
+    expect(tips()).toHaveLength(0);
   });
 
   it('shows none of them when the brand switches them off', async () => {
@@ -57,7 +73,7 @@ describe('tutorials (spec section 4: shown once per visitor)', () => {
       brand: { panorama_tutorial: false, tour_menu_tutorial: false, mobile_guide_card_tutorial: false },
     });
     await screen.findByRole('heading', { name: 'The quad' });
-    expect(screen.queryAllByRole('note')).toHaveLength(0);
+    expect(tips()).toHaveLength(0);
     expect(useTutorialStore.getState().seen).toEqual({});
   });
 });

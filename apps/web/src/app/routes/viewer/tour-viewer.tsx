@@ -1,43 +1,56 @@
-// The tour viewer: the current scene (from the URL, else the tour's starting point) on the shared
-// scene stage, with next/previous, the scene gallery and navigation modal, the guide card and
-// audio, labels, the universal menu, tutorials, timed CTAs and the finished-tour panel.
+// The tour viewer (issue 12): the panorama is the page, edge to edge; everything else floats over
+// it — title and progress top-start, the icon toolbar on the end edge, previous/next, the docked
+// scene strip or the full scene grid, the guide card (overlay on desktop, bottom sheet below
+// 1200 px), coach-mark tutorials, the splash, the universal menu and the finished panel. A scene
+// that is not part of the tour is shown on its own: no progress, no finish.
 import type { Label, Tour } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { Loader } from '../../../components/loader.tsx';
-import { usePageMeta } from '../../../lib/page-meta.ts';
-import { useLayoutMode } from '../../../lib/viewport.ts';
-import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
-import { useBrand } from '../../../lib/brand/use-brand.ts';
 import { RaiseError } from '../../../components/raise-error.tsx';
-import { SceneGallery } from '../../../features/gallery/components/scene-gallery.tsx';
+import { Sheet } from '../../../components/sheet.tsx';
+import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
+import { CtaButtons } from '../../../features/ctas/components/cta-buttons.tsx';
+import { useCurrentCta } from '../../../features/ctas/cta-store.ts';
+import { useTimedCtas } from '../../../features/ctas/hooks/use-timed-ctas.ts';
 import { GuideAudio } from '../../../features/guide/components/guide-audio.tsx';
 import { GuideCard } from '../../../features/guide/components/guide-card.tsx';
-import { TutorialHint } from '../../../features/guide/components/tutorial-hint.tsx';
+import { TutorialCoachMarks } from '../../../features/guide/components/tutorial-coach-marks.tsx';
 import { placedHotspots } from '../../../features/hotspots/hotspot-geometry.ts';
 import { labelsQuery } from '../../../features/labels/api/labels-query.ts';
 import { LabelsPanel } from '../../../features/labels/components/labels-panel.tsx';
 import { scenesForSelection, useLabelsStore } from '../../../features/labels/labels-store.ts';
 import { UniversalMenu } from '../../../features/menu/components/universal-menu.tsx';
-import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
 import { useMenuStore } from '../../../features/menu/menu-store.ts';
 import { sceneQuery } from '../../../features/scene/api/scene-query.ts';
 import { SceneFetchError } from '../../../features/scene/components/scene-fetch-error.tsx';
-import { SceneStage } from './scene-stage.tsx';
 import { useSceneDirectory } from '../../../features/scene/hooks/use-scene-directory.ts';
-import { usePreloadUrls } from './use-preload-urls.ts';
-import { useSceneSession, type ScenePathOf } from './use-scene-session.ts';
-import { tourPath } from '../../../lib/paths.ts';
-import { useTimedCtas } from '../../../features/ctas/hooks/use-timed-ctas.ts';
-import { useTourProgress } from './use-tour-progress.ts';
+import { FinishedTourPanel } from '../../../features/tour/components/finished-tour-panel.tsx';
+import { SceneNav } from '../../../features/tour/components/scene-nav.tsx';
+import { ShareMenu } from '../../../features/share/components/share-menu.tsx';
+import { TourSplash } from '../../../features/tour/components/tour-splash.tsx';
+import { TourTitleCard } from '../../../features/tour/components/tour-title-card.tsx';
 import { neighbourIds, startingSceneId } from '../../../features/tour/progression.ts';
 import { useTourStore } from '../../../features/tour/tour-store.ts';
 import { useVisitStore } from '../../../features/visit-progress/visit-store.ts';
-import { FinishedTourPanel } from '../../../features/tour/components/finished-tour-panel.tsx';
-import { ShareMenu } from '../../../features/share/components/share-menu.tsx';
-import { TourToolbar } from '../../../features/tour/components/tour-toolbar.tsx';
+import { useBrand } from '../../../lib/brand/use-brand.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { sitePath, tourPath } from '../../../lib/paths.ts';
+import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { useLayoutMode } from '../../../lib/viewport.ts';
+import { ImmersiveFrame } from './immersive-frame.tsx';
+import { MenuFooter } from './menu-footer.tsx';
+import { SceneStage } from './scene-stage.tsx';
+import { TourSceneGallery } from './tour-scene-gallery.tsx';
+import { usePreloadUrls } from './use-preload-urls.ts';
+import { useSceneSession, type ScenePathOf } from './use-scene-session.ts';
+import { useTourProgress } from './use-tour-progress.ts';
+import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 const NO_LABELS: Label[] = [];
 
@@ -53,13 +66,15 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const directory = useSceneDirectory();
   const labels = useQuery(labelsQuery(api, scope)).data ?? NO_LABELS;
   const tourStore = useTourStore();
-  const expanded = useVisitStore((state) => state.expanded);
-  const toggleStack = useVisitStore((state) => state.toggleStack);
   const resetVisits = useVisitStore((state) => state.resetVisits);
   const { panelOpen: labelsOpen, setPanelOpen, selected } = useLabelsStore();
   const openMenu = useMenuStore((state) => state.openMenu);
-  const [navigationOpen, setNavigationOpen] = useState(false);
+  const menuOpen = useMenuStore((state) => state.open);
+  const currentCta = useCurrentCta();
+  const [scenesOpen, setScenesOpen] = useState(false);
   const [firstShown, setFirstShown] = useState(false);
+  // The splash shows once per page load, before the first scene, when the brand asks for it.
+  const [splashOpen, setSplashOpen] = useState(brand.open_to_splash);
 
   const slugById = useMemo(() => new Map(tour.scenes.map((entry) => [entry.scene.id, entry.scene.slug])), [tour]);
   const slugOf = useCallback((id: number) => slugById.get(id) ?? directory.slugOf(id), [slugById, directory]);
@@ -73,7 +88,8 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const scene = sceneResult.data;
   const session = useSceneSession(site, scene, pathOf);
   const progress = useTourProgress(site, tour, brand.finished_tour);
-  useTimedCtas(tour, firstShown, progress.visited, progress.complete);
+  // Timing-0 CTAs come after the splash closes ("0 after splash"), else once the first scene shows.
+  useTimedCtas(tour, firstShown && !splashOpen, progress.visited, progress.complete);
 
   const goTo = useCallback(
     (id: number) => {
@@ -82,7 +98,8 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
     },
     [navigate, search, site, slugOf, tour.slug],
   );
-  const neighbours = scene ? neighbourIds(progress.order, scene.id) : { previous: null, next: null };
+  const inTour = scene ? progress.order.includes(scene.id) : true;
+  const neighbours = scene && inTour ? neighbourIds(progress.order, scene.id) : { previous: null, next: null };
   const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
   const preloadUrls = usePreloadUrls(
     [neighbours.next, ...linked, neighbours.previous].filter((id): id is number => id !== null),
@@ -112,23 +129,21 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
 
   const labelFilter = scenesForSelection(labels, selected);
   const tourScenes = progress.order.flatMap((id) => directory.byId.get(id) ?? []);
-  const gallery = (layout: 'list' | 'grid', size = brand.gallery_size, onPicked?: () => void) => (
-    <SceneGallery
-      label={t('viewer.gallery.label', { tour: tour.title })}
-      scenes={labelFilter ? tourScenes.filter((entry) => labelFilter.has(entry.id)) : tourScenes}
+  const shownScenes = labelFilter ? tourScenes.filter((entry) => labelFilter.has(entry.id)) : tourScenes;
+  const gallery = (size: 'docked' | 'full', galleryLayout: 'list' | 'grid', onPicked?: () => void) => (
+    <TourSceneGallery
+      tourTitle={tour.title}
+      scenes={shownScenes}
       currentId={scene.id}
-      statusOf={progress.statusOf}
-      isReachable={progress.reachable}
-      isExpanded={(id) => expanded[String(id)] === true}
+      progress={progress}
       sceneOf={(id) => directory.byId.get(id)}
-      onToggleStack={toggleStack}
+      size={size}
+      theme={brand.gallery_theme}
+      layout={galleryLayout}
       onSelect={(id) => {
         onPicked?.();
         goTo(id);
       }}
-      size={size}
-      theme={brand.gallery_theme}
-      layout={layout}
     />
   );
   const position = progress.order.indexOf(scene.id);
@@ -138,18 +153,44 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
     tourStore.refreshTour();
     if (startId !== null) goTo(startId);
   };
+  const previous = neighbours.previous === null ? null : () => goTo(neighbours.previous ?? 0);
+  const next = neighbours.next === null ? null : () => goTo(neighbours.next ?? 0);
+  const finish = inTour && brand.finished_tour ? tourStore.showFinished : null;
+  const docked = inTour && brand.gallery_size === 'docked' && layout === 'desktop';
+  const isGallery = scene.meta.type === 'place.GalleryPage';
+  const finishedShown = tourStore.finishedShown && currentCta === undefined;
 
   return (
-    <div className="tour-viewer" data-progression={tourStore.progression}>
-      <TourToolbar
-        tourTitle={tour.title}
-        sceneTitle={scene.title}
-        position={position >= 0 ? { index: position + 1, total: progress.order.length } : null}
-        onPrevious={neighbours.previous === null ? null : () => goTo(neighbours.previous ?? 0)}
-        onNext={neighbours.next === null ? null : () => goTo(neighbours.next ?? 0)}
-        onFinish={brand.finished_tour ? tourStore.showFinished : null}
-        onOpenScenes={() => setNavigationOpen(true)}
+    <ImmersiveFrame
+      className="tour-viewer"
+      theme={brand.gallery_theme}
+      sceneType={scene.meta.type}
+      docked={docked && !isGallery}
+      splash={tour.splash_color}
+      data-progression={tourStore.progression}
+    >
+      <SceneStage
+        site={site}
+        scene={scene}
+        hotspotParam={hotspot}
+        sceneTitleOf={directory.titleOf}
+        preloadUrls={preloadUrls}
+        deviceMotion={tourStore.deviceMotion}
+        onDeviceMotionChange={tourStore.setDeviceMotion}
+        onGoToScene={goTo}
+        onHotspotChange={session.onHotspotChange}
+        onSceneShown={onSceneShown}
+        onPanoramaError={session.onPanoramaError}
+      />
+      <TourTitleCard
+        heading={inTour ? tour.title : scene.title}
+        sceneTitle={inTour ? scene.title : null}
+        position={inTour && position >= 0 ? { index: position + 1, total: progress.order.length } : null}
+        logo={brand.logoURL ? { url: brand.logoURL, alt: brand.title || site, to: sitePath(site) } : null}
+      />
+      <ViewerToolbar
         onOpenMenu={() => openMenu()}
+        onOpenScenes={inTour ? () => setScenesOpen(true) : null}
         labelsOpen={labelsOpen}
         onToggleLabels={labels.length > 0 ? () => setPanelOpen(!labelsOpen) : null}
         selfGuided={tourStore.selfGuided}
@@ -161,54 +202,102 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
         }
         share={<ShareMenu title={tour.title} />}
       />
-      <TutorialHint tutorial="tourMenu" enabled={brand.tour_menu_tutorial} />
-      <div className="tour-viewer__body">
-        <SceneStage
-          site={site}
-          scene={scene}
-          hotspotParam={hotspot}
-          sceneTitleOf={directory.titleOf}
-          preloadUrls={preloadUrls}
-          deviceMotion={tourStore.deviceMotion}
-          onDeviceMotionChange={tourStore.setDeviceMotion}
-          onGoToScene={goTo}
-          onHotspotChange={session.onHotspotChange}
-          onSceneShown={onSceneShown}
-          onPanoramaError={session.onPanoramaError}
-        />
-        <TutorialHint tutorial="panorama" enabled={brand.panorama_tutorial && scene.panorama !== null} />
-        <GuideCard
-          guide={tour.tour_guide ?? brand.tour_guide}
-          guideName={tour.tour_guide_name || brand.tour_guide_name}
-          title={scene.title}
-          description={scene.description}
-          video={scene.video ?? tour.video}
-          hint={
-            <TutorialHint
-              tutorial="mobileGuideCard"
-              enabled={brand.mobile_guide_card_tutorial && layout === 'mobile'}
-            />
-          }
-        />
+      {labelsOpen ? (
+        <Sheet
+          className="labels-sheet"
+          title={t('viewer.labels.title')}
+          labels={{
+            collapse: t('viewer.labels.collapse'),
+            expand: t('viewer.labels.expand'),
+            close: t('viewer.close'),
+          }}
+          placement={layout === 'mobile' ? 'bottom' : 'floating'}
+          expanded
+          onExpandedChange={(open) => setPanelOpen(open)}
+          onClose={() => setPanelOpen(false)}
+        >
+          <LabelsPanel labels={labels} />
+        </Sheet>
+      ) : null}
+      <div className="immersive__bottom">
+        {inTour && layout === 'desktop' ? <SceneNav onPrevious={previous} onNext={next} onFinish={finish} /> : null}
+        {docked && !isGallery ? gallery('docked', 'list') : null}
       </div>
-      {labelsOpen ? <LabelsPanel labels={labels} /> : null}
-      {gallery('list')}
-      {navigationOpen ? (
-        <ViewerDialog title={t('viewer.tour.scenes')} onClose={() => setNavigationOpen(false)}>
-          {gallery('grid', 'full', () => setNavigationOpen(false))}
+      <GuideCard
+        key={isGallery ? scene.id : 'panorama'}
+        guide={tour.tour_guide ?? brand.tour_guide}
+        guideName={tour.tour_guide_name || brand.tour_guide_name}
+        title={scene.title}
+        description={scene.description}
+        video={scene.video ?? tour.video}
+        compact={isGallery}
+        actions={<CtaButtons variant="secondary" />}
+        headerActions={
+          inTour && layout === 'mobile' ? (
+            <>
+              <IconButton
+                icon={ChevronLeft}
+                mirrorInRtl
+                label={t('viewer.tour.previous')}
+                tone="surface"
+                size="sm"
+                onClick={previous ?? undefined}
+                disabled={!previous}
+              />
+              <IconButton
+                icon={ChevronRight}
+                mirrorInRtl
+                label={next || !finish ? t('viewer.tour.next') : t('viewer.tour.finish')}
+                tone="brand"
+                size="sm"
+                onClick={next ?? finish ?? undefined}
+                disabled={!next && !finish}
+              />
+            </>
+          ) : null
+        }
+      />
+      {scenesOpen ? (
+        <ViewerDialog
+          title={t('viewer.tour.scenes')}
+          onClose={() => setScenesOpen(false)}
+          className="scene-grid-dialog"
+        >
+          {gallery('full', 'grid', () => setScenesOpen(false))}
         </ViewerDialog>
       ) : null}
       <UniversalMenu
         site={site}
         activeMenus={brand.activeMenus}
         currentTourId={tour.id}
-        renderCurrentTour={(layout) => gallery(layout, 'full', () => useMenuStore.getState().closeMenu())}
+        renderCurrentTour={(menuLayout) => gallery('full', menuLayout, () => useMenuStore.getState().closeMenu())}
         labelsPanel={<LabelsPanel labels={labels} />}
         allScenes={[...directory.byId.values()].filter((entry) => !labelFilter || labelFilter.has(entry.id))}
+        footer={<MenuFooter brand={brand} />}
       />
-      {tourStore.finishedShown ? (
+      {finishedShown ? (
         <FinishedTourPanel site={site} tour={tour} onRestart={restart} onDismiss={tourStore.dismissFinished} />
       ) : null}
-    </div>
+      {splashOpen ? (
+        <TourSplash
+          tour={tour}
+          logoUrl={brand.logoURL}
+          brandTitle={brand.title || site}
+          onStart={() => setSplashOpen(false)}
+        />
+      ) : null}
+      <TutorialCoachMarks
+        paused={splashOpen || currentCta !== undefined || menuOpen || scenesOpen || finishedShown}
+        steps={[
+          { tutorial: 'panorama', enabled: brand.panorama_tutorial && scene.panorama !== null, target: null },
+          { tutorial: 'tourMenu', enabled: brand.tour_menu_tutorial, target: '[data-coach="menu"]' },
+          {
+            tutorial: 'mobileGuideCard',
+            enabled: brand.mobile_guide_card_tutorial && layout === 'mobile',
+            target: '.guide-card',
+          },
+        ]}
+      />
+    </ImmersiveFrame>
   );
 }

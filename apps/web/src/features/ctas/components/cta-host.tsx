@@ -1,5 +1,6 @@
 // Mounted once in the app layout: hands the brand's CTAs to the queue, shows the entry CTA 300 ms
-// after load when the rules of spec section 4 allow it, and shows whatever the queue holds.
+// after load when the rules of spec section 4 allow it, and shows whatever the queue holds, one at
+// a time (cta-priority.ts). In an embed or in preview the app shows none of its own CTAs.
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router';
@@ -11,6 +12,7 @@ import { brandQuery } from '../../../lib/brand/brand-query.ts';
 import { reportError } from '../../../lib/errors/reporting.ts';
 import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
 import { ENTRY_CTA_DELAY_MS, pickEntryCta } from '../entry-cta.ts';
+import { wasShownThisVisit } from '../visit-memory.ts';
 import { LazyCtaModal } from './lazy-cta-modal.tsx';
 
 export interface CtaHostProps {
@@ -18,6 +20,8 @@ export interface CtaHostProps {
   ctasTimed: boolean;
   skipForms: boolean;
   openCta: string | null;
+  /** Preview mode (a token in the address). */
+  preview?: boolean;
   fetchImpl?: typeof fetch | undefined;
 }
 
@@ -37,7 +41,7 @@ export const ctaModalFallback: ModalFallback = {
   },
 };
 
-export function CtaHost({ ctasTimed, skipForms, openCta, fetchImpl }: CtaHostProps) {
+export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchImpl }: CtaHostProps) {
   const { pathname } = useLocation();
   const brand = useQuery(brandQuery(useApi(), useContentScope())).data;
   const current = useCurrentCta();
@@ -55,8 +59,12 @@ export function CtaHost({ ctasTimed, skipForms, openCta, fetchImpl }: CtaHostPro
     const store = useCtaQueueStore.getState();
     if (!brand || store.entryChecked) return;
     store.markEntryChecked();
+    const embedded = isEmbedded();
+    store.setAutomaticAllowed(!embedded && !preview);
     const entry = pickEntryCta(brand.on_entry_ctas, {
-      embedded: isEmbedded(),
+      embedded,
+      preview,
+      shownThisVisit: wasShownThisVisit,
       onCtaRoute,
       ctasTimed,
       skipForms,
@@ -64,8 +72,10 @@ export function CtaHost({ ctasTimed, skipForms, openCta, fetchImpl }: CtaHostPro
     });
     if (!entry) return;
     // Not cancelled on unmount: the entry CTA belongs to the page load, not to one render.
-    setTimeout(() => useCtaQueueStore.getState().enqueue({ cta: entry, source: 'entry' }), ENTRY_CTA_DELAY_MS);
-  }, [brand, onCtaRoute, ctasTimed, skipForms]);
+    // Nothing else shows until the entry CTA does: it comes first (cta-priority.ts).
+    store.holdForEntry();
+    setTimeout(() => useCtaQueueStore.getState().settleEntry(entry), ENTRY_CTA_DELAY_MS);
+  }, [brand, onCtaRoute, ctasTimed, skipForms, preview]);
 
   const onDone = useMemo(
     () => (current ? () => useCtaQueueStore.getState().remove(current.ctaId) : () => undefined),

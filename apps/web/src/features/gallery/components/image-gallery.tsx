@@ -4,6 +4,9 @@
 import type { GalleryImage } from '@meridian/contracts';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button.tsx';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
 
 /** Horizontal travel (px) that counts as a swipe. */
 export const SWIPE_MIN_PX = 40;
@@ -56,15 +59,25 @@ export function ImageGallery({ title, images }: { title: string; images: Gallery
         </figure>
       </div>
       <div className="image-gallery__controls">
-        <button type="button" className="button" onClick={() => go(-1)} disabled={count < 2}>
-          {t('viewer.gallery.previous')}
-        </button>
+        <IconButton
+          icon={ChevronLeft}
+          mirrorInRtl
+          label={t('viewer.gallery.previous')}
+          tooltipSide="top"
+          onClick={() => go(-1)}
+          disabled={count < 2}
+        />
         <p className="image-gallery__position" aria-live="polite">
           {t('viewer.gallery.position', { current: index + 1, total: count })}
         </p>
-        <button type="button" className="button" onClick={() => go(1)} disabled={count < 2}>
-          {t('viewer.gallery.next')}
-        </button>
+        <IconButton
+          icon={ChevronRight}
+          mirrorInRtl
+          label={t('viewer.gallery.next')}
+          tooltipSide="top"
+          onClick={() => go(1)}
+          disabled={count < 2}
+        />
       </div>
       {count > 1 ? (
         <ul className="image-gallery__thumbnails" aria-label={t('viewer.gallery.thumbnails')}>

@@ -3,7 +3,12 @@
 // scenes that sequential progression does not open yet shown as locked. Docked or full, light or
 // dark, as the brand says.
 import type { SceneSummary } from '@meridian/contracts';
+import Check from 'lucide-react/icons/check';
+import Eye from 'lucide-react/icons/eye';
+import Lock from 'lucide-react/icons/lock';
 import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge.tsx';
+import './scene-gallery.css';
 import { VisitStatus } from '../../../lib/visit-status.ts';
 
 export interface SceneGalleryProps {
@@ -46,7 +51,21 @@ export function SceneGallery(props: SceneGalleryProps) {
         >
           {scene.get_thumbnail ? <img src={scene.get_thumbnail.url} alt="" loading="lazy" /> : null}
           <span className="scene-gallery__title">{scene.title}</span>
-          <span className="scene-gallery__status">{reachable ? t(STATUS_KEY[status]) : t('viewer.visit.locked')}</span>
+          <Badge
+            className="scene-gallery__status"
+            tone={current ? 'brand' : 'overlay'}
+            icon={
+              !reachable
+                ? Lock
+                : status === VisitStatus.visited
+                  ? Check
+                  : status === VisitStatus.visiting
+                    ? Eye
+                    : undefined
+            }
+          >
+            {reachable ? t(STATUS_KEY[status]) : t('viewer.visit.locked')}
+          </Badge>
         </button>
         {subScenes.length > 0 ? (
           <>
@@ -73,6 +92,7 @@ export function SceneGallery(props: SceneGalleryProps) {
     <nav
       className={`scene-gallery scene-gallery--${props.size} scene-gallery--${props.theme} scene-gallery--${props.layout ?? 'list'}`}
       aria-label={props.label}
+      data-theme={props.theme}
     >
       <ol>{props.scenes.map((scene) => renderScene(scene, false))}</ol>
     </nav>

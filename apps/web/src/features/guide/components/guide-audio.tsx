@@ -2,10 +2,12 @@
 // preference; switching scenes switches the track; each track resumes where it was left.
 import type { Audio } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
+import Headphones from 'lucide-react/icons/headphones';
 import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { useGuideStore } from '../guide-store.ts';
 
-export function GuideAudio({ track }: { track: Audio | null }) {
+export function GuideAudio({ track, tooltipSide = 'start' }: { track: Audio | null; tooltipSide?: 'start' | 'top' }) {
   const { t } = useTranslation();
   const audioRef = useRef<HTMLAudioElement>(null);
   const audioOn = useGuideStore((state) => state.audioOn);
@@ -35,9 +37,13 @@ export function GuideAudio({ track }: { track: Audio | null }) {
   if (!track) return null;
   return (
     <div className="guide-audio">
-      <button type="button" aria-pressed={audioOn} onClick={() => setAudioOn(!audioOn)}>
-        {audioOn ? t('viewer.guide.audioOff') : t('viewer.guide.audioOn')}
-      </button>
+      <IconButton
+        icon={Headphones}
+        label={audioOn ? t('viewer.guide.audioOff') : t('viewer.guide.audioOn')}
+        tooltipSide={tooltipSide}
+        pressed={audioOn}
+        onClick={() => setAudioOn(!audioOn)}
+      />
       <span className="visually-hidden" aria-live="polite">
         {audioPlaying ? t('viewer.guide.audioPlaying', { title: track.title }) : ''}
       </span>

@@ -3,6 +3,7 @@
 import type { Hotspot } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/button.tsx';
 import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 
 interface HotspotPanelProps {
@@ -33,11 +34,11 @@ export function HotspotPanel({ hotspot, targetTitle, onGo, onClose }: HotspotPan
       {hotspot.description ? <SanitisedHtml html={hotspot.description} /> : null}
       <div className="hotspot-panel__actions">
         {targetTitle ? (
-          <button type="button" className="button button--primary" onClick={() => onGo(hotspot)}>
+          <button type="button" className={buttonClassName({ size: 'sm' })} onClick={() => onGo(hotspot)}>
             {t('viewer.hotspots.goTo', { scene: targetTitle })}
           </button>
         ) : null}
-        <button type="button" className="button" onClick={onClose}>
+        <button type="button" className={buttonClassName({ variant: 'secondary', size: 'sm' })} onClick={onClose}>
           {t('viewer.close')}
         </button>
       </div>

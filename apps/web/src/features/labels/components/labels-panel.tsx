@@ -3,6 +3,8 @@
 import type { Label } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLabelsStore } from '../labels-store.ts';
+import { buttonClassName } from '../../../components/button.tsx';
+import './labels-panel.css';
 
 export function LabelsPanel({ labels }: { labels: Label[] }) {
   const { t } = useTranslation();
@@ -23,7 +25,12 @@ export function LabelsPanel({ labels }: { labels: Label[] }) {
           ))}
         </fieldset>
       ))}
-      <button type="button" className="button" onClick={clearSelection} disabled={selected.length === 0}>
+      <button
+        type="button"
+        className={buttonClassName({ variant: 'ghost', size: 'sm' })}
+        onClick={clearSelection}
+        disabled={selected.length === 0}
+      >
         {t('viewer.labels.clear')}
       </button>
     </section>

@@ -9,7 +9,10 @@ import { Link } from 'react-router';
 import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { toursQuery } from '../api/tours-query.ts';
 import { MENU_FADE_MS, MenuTab, useMenuStore, visibleTabs } from '../menu-store.ts';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import { buttonClassName } from '../../../components/button.tsx';
 import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
+import './universal-menu.css';
 import { scenePath, tourPath } from '../../../lib/paths.ts';
 
 interface UniversalMenuProps {
@@ -22,6 +25,8 @@ interface UniversalMenuProps {
   labelsPanel: ReactNode;
   /** Every scene, already narrowed to the selected labels. */
   allScenes: SceneSummary[];
+  /** Below the tabs: the call-to-action area, the unit switch, policy and home links. */
+  footer?: ReactNode;
 }
 
 const TAB_KEYS = {
@@ -69,7 +74,13 @@ export function UniversalMenu(props: UniversalMenuProps) {
       <div role="tabpanel" id={`menu-panel-${shownTab}`} aria-labelledby={`menu-tab-${shownTab}`}>
         {shownTab === MenuTab.currentTour ? (
           <>
-            <button type="button" className="button" aria-pressed={gridView} onClick={toggleGridView}>
+            <button
+              type="button"
+              className={buttonClassName({ variant: 'secondary', size: 'sm' }, 'universal-menu__grid-toggle')}
+              aria-pressed={gridView}
+              onClick={toggleGridView}
+            >
+              <LayoutGrid className="button__icon" aria-hidden="true" focusable="false" />
               {t('viewer.menu.gridView')}
             </button>
             {props.renderCurrentTour(gridView ? 'grid' : 'list')}
@@ -105,6 +116,7 @@ export function UniversalMenu(props: UniversalMenuProps) {
           </>
         ) : null}
       </div>
+      {props.footer ? <div className="universal-menu__footer">{props.footer}</div> : null}
     </ViewerDialog>
   );
 }

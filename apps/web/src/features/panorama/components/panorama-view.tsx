@@ -169,6 +169,7 @@ export function PanoramaView(props: PanoramaViewProps) {
       <PanoramaControls
         engine={engine}
         region={regionRef}
+        northOffset={props.northOffset}
         deviceMotion={props.deviceMotion}
         onDeviceMotionChange={props.onDeviceMotionChange}
       />

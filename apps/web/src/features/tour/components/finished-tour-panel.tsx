@@ -1,9 +1,13 @@
 // The finished-tour panel: the tour is done; start it again or explore more. Closing dismisses it.
 import type { Tour } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
+import Compass from 'lucide-react/icons/compass';
+import RotateCcw from 'lucide-react/icons/rotate-ccw';
 import { Link } from 'react-router';
+import { Button, buttonClassName } from '../../../components/button.tsx';
 import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
 import { homePath } from '../../../lib/paths.ts';
+import './tour.css';
 
 interface FinishedTourPanelProps {
   site: string;
@@ -22,10 +26,11 @@ export function FinishedTourPanel({ site, tour, onRestart, onDismiss }: Finished
     >
       <p>{t('viewer.finished.message')}</p>
       <div className="finished-tour__actions">
-        <button type="button" className="button button--primary" onClick={onRestart}>
+        <Button icon={RotateCcw} onClick={onRestart}>
           {t('viewer.finished.restart')}
-        </button>
-        <Link className="button" to={homePath(site)}>
+        </Button>
+        <Link className={buttonClassName({ variant: 'secondary' })} to={homePath(site)}>
+          <Compass className="button__icon" aria-hidden="true" focusable="false" />
           {t('viewer.finished.explore')}
         </Link>
       </div>

@@ -1,0 +1,70 @@
+// The viewer's icon toolbar on the end edge (issue 12): menu, scenes, labels, self-guided mode,
+// guide audio and language — one column of named icon buttons floating over the panorama. The
+// panorama's own controls (zoom, device motion, fullscreen, compass) sit below it, inside the
+// panorama region so they work in fullscreen too.
+import type { ReactNode } from 'react';
+import Footprints from 'lucide-react/icons/footprints';
+import LayoutGrid from 'lucide-react/icons/layout-grid';
+import Menu from 'lucide-react/icons/menu';
+import Tags from 'lucide-react/icons/tags';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../../../components/icon-button.tsx';
+import { LanguageMenu } from '../../../features/i18n/components/language-menu.tsx';
+
+interface ViewerToolbarProps {
+  onOpenMenu: (() => void) | null;
+  onOpenScenes: (() => void) | null;
+  labelsOpen: boolean;
+  onToggleLabels: (() => void) | null;
+  selfGuided: boolean;
+  onToggleSelfGuided: (() => void) | null;
+  audio: ReactNode;
+  /** The share menu (link and embed codes), composed by the route. */
+  share?: ReactNode;
+}
+
+export function ViewerToolbar(props: ViewerToolbarProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="viewer-toolbar" role="group" aria-label={t('viewer.tour.toolbar')}>
+      {props.onOpenMenu ? (
+        <IconButton
+          icon={Menu}
+          label={t('viewer.menu.open')}
+          tooltipSide="start"
+          data-coach="menu"
+          onClick={props.onOpenMenu}
+        />
+      ) : null}
+      {props.onOpenScenes ? (
+        <IconButton
+          icon={LayoutGrid}
+          label={t('viewer.tour.scenes')}
+          tooltipSide="start"
+          onClick={props.onOpenScenes}
+        />
+      ) : null}
+      {props.onToggleLabels ? (
+        <IconButton
+          icon={Tags}
+          label={t('viewer.labels.title')}
+          tooltipSide="start"
+          aria-expanded={props.labelsOpen}
+          onClick={props.onToggleLabels}
+        />
+      ) : null}
+      {props.onToggleSelfGuided ? (
+        <IconButton
+          icon={Footprints}
+          label={t('viewer.tour.selfGuided')}
+          tooltipSide="start"
+          pressed={props.selfGuided}
+          onClick={props.onToggleSelfGuided}
+        />
+      ) : null}
+      {props.audio}
+      {props.share}
+      <LanguageMenu />
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+// Issue 12, the immersive viewer as a first-time visitor meets it, in Chromium against the real
+// server and the demo tenants (CTAs included): the panorama covers the viewport, at most one
+// dialog at any moment, no raw HTML tags on screen, every control named, axe clean, gallery images
+// uncovered. Visual baselines of the main states live in immersive-screens.spec.ts.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { TOUR } from './viewer-support.ts';
+
+const site = DEFAULT_TENANT;
+
+/** Records the largest number of dialogs open at once, from the first script on. */
+async function watchDialogs(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const state = window as unknown as { __maxDialogs: number };
+    state.__maxDialogs = 0;
+    const count = () => {
+      const open = [...document.querySelectorAll('[role="dialog"], dialog[open]')].filter((element) => {
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+      state.__maxDialogs = Math.max(state.__maxDialogs, open.length);
+    };
+    new MutationObserver(count).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+}
+
+const maxDialogs = (page: Page) => page.evaluate(() => (window as unknown as { __maxDialogs: number }).__maxDialogs);
+
+/** Share of the viewport the panorama canvas covers. */
+function panoramaShare(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const canvas = document.querySelector('.panorama-view canvas');
+    if (!canvas) return 0;
+    const box = canvas.getBoundingClientRect();
+    const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+    const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+    return (width * height) / (innerWidth * innerHeight);
+  });
+}
+
+for (const viewport of [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+]) {
+  test(`on a first visit at ${viewport.width}×${viewport.height} the panorama is the page and one modal at most shows`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await watchDialogs(page);
+    await page.goto(tenantUrl(site, `/${site}/${TOUR}`));
+    await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    expect(await panoramaShare(page)).toBeGreaterThanOrEqual(0.95);
+    // No sideways scrolling, whatever is open.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= innerWidth)).toBe(true);
+    // Let the entry CTA, the after-splash CTA and the tutorials arrive, closing each CTA in turn.
+    for (let step = 0; step < 4; step += 1) {
+      const dialog = page.locator('.modal__dialog');
+      await dialog
+        .first()
+        .waitFor({ state: 'visible', timeout: 4_000 })
+        .catch(() => undefined);
+      if ((await dialog.count()) === 0) break;
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+    }
+    expect(await maxDialogs(page)).toBeLessThanOrEqual(1);
+    expect(await panoramaShare(page)).toBeGreaterThanOrEqual(0.95);
+  });
+}
+
+test('no visible text shows an HTML tag and every control has a name; axe finds nothing serious', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}`));
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  const visibleText = await page.evaluate(() => document.body.innerText);
+  expect(visibleText).not.toMatch(/<\/?[a-z][a-z0-9]*(\s[^>]*)?>/i);
+  const unnamed = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('button, a[href], [role="button"], input, select')]
+      .filter((element) => element.getClientRects().length > 0)
+      .filter((element) => {
+        const labelled = element.getAttribute('aria-label') || element.getAttribute('aria-labelledby');
+        const image = element.querySelector('img[alt]:not([alt=""]), svg[aria-label]');
+        const text = element.innerText.trim() || element.getAttribute('title') || image;
+        const input = element as HTMLInputElement;
+        return !labelled && !text && !(input.labels && input.labels.length > 0);
+      })
+      .map((element) => element.outerHTML.slice(0, 120)),
+  );
+  expect(unnamed).toEqual([]);
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''));
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`),
+  ).toEqual([]);
+});
+
+test('a gallery scene’s image is covered neither by the guide card nor by the strip', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}/campus-art`));
+  const image = page.locator('.image-gallery__figure img');
+  await expect(image).toBeVisible({ timeout: 20_000 });
+  const overlaps = await page.evaluate(() => {
+    const img = document.querySelector('.image-gallery__figure img')?.getBoundingClientRect();
+    if (!img) return ['no image'];
+    return [...document.querySelectorAll('.guide-card, .scene-gallery--docked, .tour-title-card, .viewer-toolbar')]
+      .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < img.right && box.right > img.left && box.top < img.bottom && box.bottom > img.top)
+      .map(({ name }) => name);
+  });
+  expect(overlaps).toEqual([]);
+});
+
+test('a scene opened in a tour that does not contain it shows as a standalone scene', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}/dining-hall`));
+  await expect(page.getByRole('heading', { level: 1, name: /Dining/i })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Finish tour' })).toHaveCount(0);
+  await expect(page.locator('.tour-title-card__progress')).toHaveCount(0);
+});
+
+test('the favicon is the tenant’s own, and /favicon.ico is never a 404', async ({ request }) => {
+  const response = await request.get(tenantUrl(site, '/favicon.ico'));
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
