@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
+import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -9,6 +10,7 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './plugins/errors.ts';
 import mediaPlugin from './plugins/media.ts';
+import pageHeadPlugin from './plugins/page-head.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './plugins/security.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -33,6 +35,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(securityPlugin);
   await app.register(dbPlugin);
   await app.register(tenantPlugin);
+  await app.register(pageHeadPlugin);
+  app.pageHead.contribute(homeLinkPreview);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
   await app.register(compressionPlugin);

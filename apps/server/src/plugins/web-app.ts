@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from './errors.ts';
+import type { PageHead } from './page-head.ts';
 import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
 
 /** Hash of every file under a directory (names and bytes): changes whenever a translation changes. */
@@ -46,6 +47,13 @@ function indexHtmlLoader(indexFile: string, buildHash: string) {
     }
     return cached.html;
   };
+}
+
+/** index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the build's. */
+export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['render']>>): string {
+  let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
+  if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
+  return result;
 }
 
 function isAppRoute(request: FastifyRequest): boolean {
@@ -112,25 +120,27 @@ export default fp(
       });
     }
 
-    const sendApp = (reply: FastifyReply, html: string) =>
-      reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(html);
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+      const page = withPageHead(html, await app.pageHead.render(request));
+      return reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(page);
+    };
 
     // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.
-    app.get('/', (_request, reply) => {
+    app.get('/', (request, reply) => {
       const html = indexHtml();
-      if (html !== null) return sendApp(reply, html);
+      if (html !== null) return sendApp(request, reply, html);
       return reply.code(503).send(errorBody(503, notBuiltMessage));
     });
 
     app.setNotFoundHandler((request, reply) => {
       if (isAppRoute(request)) {
         const html = indexHtml();
-        if (html !== null) return sendApp(reply, html);
+        if (html !== null) return sendApp(request, reply, html);
         return reply.code(503).send(errorBody(503, notBuiltMessage));
       }
       request.log.info({ url: request.url }, 'not found');
       return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`));
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['page-head'] },
 );

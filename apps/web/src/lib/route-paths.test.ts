@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { resolveHomePath } from '../features/homepage/resolve-home-path.ts';
 import { cameFromPersonalizeTab } from './route-paths.ts';
 
 describe('personalize tab reading (spec section 2)', () => {
@@ -8,35 +7,5 @@ describe('personalize tab reading (spec section 2)', () => {
     expect(cameFromPersonalizeTab('/northfield/map/all-content')).toBe(false);
     expect(cameFromPersonalizeTab('/northfield/map/personal/other')).toBe(false);
     expect(cameFromPersonalizeTab(null)).toBe(false);
-  });
-});
-
-describe('nested tour-group paths', () => {
-  const groups = [
-    { frontend_path: '/northfield/home/science' },
-    { frontend_path: '/northfield/home/science/labs' },
-    { frontend_path: '/northfield/home/science/labs/physics' },
-  ];
-  it('reads up to three group levels, each optionally ending in a tour', () => {
-    expect(resolveHomePath('northfield', [], groups)).toEqual({ kind: 'home', groups: [], tour: null });
-    expect(resolveHomePath('northfield', ['science', 'labs'], groups)).toEqual({
-      kind: 'home',
-      groups: ['science', 'labs'],
-      tour: null,
-    });
-    expect(resolveHomePath('northfield', ['science', 'labs', 'physics', 'optics'], groups)).toEqual({
-      kind: 'home',
-      groups: ['science', 'labs', 'physics'],
-      tour: 'optics',
-    });
-    expect(resolveHomePath('northfield', ['science', 'main-campus'], groups)).toEqual({
-      kind: 'home',
-      groups: ['science'],
-      tour: 'main-campus',
-    });
-  });
-  it('does not resolve unknown groups or a tour followed by more segments', () => {
-    expect(resolveHomePath('northfield', ['arts'], groups)).toEqual({ kind: 'not-found' });
-    expect(resolveHomePath('northfield', ['science', 'tour', 'more'], groups)).toEqual({ kind: 'not-found' });
   });
 });

@@ -2,6 +2,7 @@
 // ending in a tour). The homepage itself is built by a later issue; this screen resolves the path
 // against the tour groups and shows what it found.
 import { useQuery } from '@tanstack/react-query';
+import { resolveHomePath } from '@meridian/contracts/home-path';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
@@ -10,7 +11,6 @@ import { PlaceholderScreen } from '../../../components/placeholder-screen.tsx';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { tourGroupsQuery } from '../api/tour-groups-query.ts';
-import { resolveHomePath } from '../resolve-home-path.ts';
 
 export function HomeScreen() {
   const { t } = useTranslation();
@@ -23,7 +23,7 @@ export function HomeScreen() {
   usePageMeta({ title: t('screens.home') });
 
   if (segments.length > 0 && groups.isPending) return <Loader />;
-  const resolved = resolveHomePath(tenant.siteName, segments, groups.data ?? []);
+  const resolved = resolveHomePath(segments, groups.data ?? []);
   if (resolved.kind === 'not-found') {
     return (
       <ErrorPage
