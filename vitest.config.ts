@@ -22,6 +22,16 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'demo-content',
+          root: 'tools/demo-content',
+          include: ['test/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

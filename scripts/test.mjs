@@ -41,7 +41,7 @@ function countPlaywright(file) {
 
 await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 await step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-for (const project of ['tsconfig.json', 'packages/contracts', 'apps/server', 'apps/web']) {
+for (const project of ['tsconfig.json', 'packages/contracts', 'apps/server', 'apps/web', 'tools/demo-content']) {
   await step(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 

@@ -7,7 +7,7 @@
 import type {} from '../../apps/server/src/types/fastify.d.ts';
 import { serve } from '../../apps/server/src/cli/serve.ts';
 import { loadConfig } from '../../apps/server/src/config.ts';
-import { demoPackDirs, prepareDemoContent } from '../../apps/server/src/content/prepare-demo-content.ts';
+import { demoPackDirs, prepareDemoContent } from '../../tools/demo-content/src/prepare-demo-content.ts';
 
 // The bare app host serves the first tenant (northfield in the demo).
 process.env.DEFAULT_TENANT ??= 'northfield';

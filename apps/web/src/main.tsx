@@ -4,6 +4,7 @@
 // on its way (see docs/viewer.md, "First view").
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { reportError } from './features/errors/reporting.ts';
+import './components/tokens.css';
 import './app/app.css';
 
 /** The longest the app waits for the first view before starting anyway. */

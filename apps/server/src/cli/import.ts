@@ -1,7 +1,7 @@
 import { ConfigError, loadConfig } from '../config.ts';
-import { importPack } from '../content/import-pack.ts';
-import { PackValidationError, formatPackErrors } from '../content/pack-errors.ts';
-import { parsePackCliArgs } from '../content/pack-cli-args.ts';
+import { importPack } from '../packs/import-pack.ts';
+import { PackValidationError, formatPackErrors } from '../packs/pack-errors.ts';
+import { parsePackCliArgs } from '../packs/pack-cli-args.ts';
 import { createDatabase } from '../db/connection.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
-import { prepareDemoContent } from '../content/prepare-demo-content.ts';
-import { listTenants } from '../modules/tenants/tenants.repository.ts';
+import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
+import { listTenants } from '../tenancy/tenants.repository.ts';
 
 export interface ServeOptions {
   /**

@@ -1,5 +1,5 @@
-import { parsePackCliArgs } from '../content/pack-cli-args.ts';
-import { formatPackErrors, validatePack } from '../content/validate-pack.ts';
+import { parsePackCliArgs } from '../packs/pack-cli-args.ts';
+import { formatPackErrors, validatePack } from '../packs/validate-pack.ts';
 
 const USAGE = 'Usage: meridian validate <pack dir> [--media-root DIR]...';
 

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
 /**
  * The server-rendered part of each app page's <head>: link previews (title, description, og:, twitter:)

@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { verifyPreviewToken } from '../modules/preview/preview-token.ts';
-import { HttpError } from '../modules/shared/http-error.ts';
-import { resolveContentLanguage } from '../modules/tenants/content-language.ts';
-import { TenantResolver } from '../modules/tenants/tenant-resolver.ts';
-import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+import { verifyPreviewToken } from '../tenancy/preview-token.ts';
+import { resolveContentLanguage } from '../tenancy/content-language.ts';
+import { TenantResolver } from '../tenancy/tenant-resolver.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
 function firstValue(value: unknown): string | undefined {
   if (typeof value === 'string') return value;
@@ -68,9 +67,3 @@ export default fp(
   },
   { name: 'tenant', dependencies: ['db'] },
 );
-
-/** The request's tenant, or a 404 JSON answer when its host serves none. */
-export function requireTenant(request: FastifyRequest): ResolvedTenant {
-  if (request.tenant) return request.tenant;
-  throw new HttpError(404, `No site is served at ${request.hostname || 'this host'}`);
-}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from './errors.ts';
+import { errorBody } from '../http/error-handler.ts';
 import type { PageHead } from './page-head.ts';
 import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
 

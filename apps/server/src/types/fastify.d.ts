@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PageHead } from '../plugins/page-head.ts';
-import type { PreviewGrant } from '../modules/preview/preview-token.ts';
-import type { ResolvedTenant } from '../modules/tenants/tenant.types.ts';
+import type { PreviewGrant } from '../tenancy/preview-token.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

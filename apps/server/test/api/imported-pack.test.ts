@@ -25,7 +25,7 @@ import {
 } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { importPack } from '../../src/content/import-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { writeFixtureMedia } from '../fixtures/packs/fixture-media.ts';
 import { getter, type Get } from '../helpers/request.ts';

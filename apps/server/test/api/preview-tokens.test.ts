@@ -1,7 +1,7 @@
 import { scene, sceneListResponse, tour } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
-import { createPreviewToken } from '../../src/modules/preview/preview-token.ts';
+import { createPreviewToken } from '../../src/tenancy/preview-token.ts';
 import { campus, seedCampus } from '../helpers/campus.ts';
 import { getter, type Get } from '../helpers/request.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ctaListResponse, submissionResponse, type FormCtaValue } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/content/import-pack.ts';
+import { importPack } from '../../src/packs/import-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../fixtures/packs/fixture-media.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';

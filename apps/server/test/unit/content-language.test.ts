@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  matchLanguage,
-  parseAcceptLanguage,
-  resolveContentLanguage,
-} from '../../src/modules/tenants/content-language.ts';
-import { normalizeHostName } from '../../src/modules/tenants/tenant-resolver.ts';
+import { matchLanguage, parseAcceptLanguage, resolveContentLanguage } from '../../src/tenancy/content-language.ts';
+import { normalizeHostName } from '../../src/tenancy/tenant-resolver.ts';
 
 describe('Accept-Language', () => {
   it('orders tags by q-value, keeping header order on ties and dropping q=0', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createPreviewToken, verifyPreviewToken } from '../../src/modules/preview/preview-token.ts';
+import { createPreviewToken, verifyPreviewToken } from '../../src/tenancy/preview-token.ts';
 
 const secret = 'unit-test-secret-0123456789-0123456789';
 const scope = { tenant: 'northfield', contentType: 'tour.TourPage', id: 42 };

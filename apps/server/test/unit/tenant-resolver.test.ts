@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TenantResolver } from '../../src/modules/tenants/tenant-resolver.ts';
+import { TenantResolver } from '../../src/tenancy/tenant-resolver.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 

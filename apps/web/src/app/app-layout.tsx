@@ -7,6 +7,7 @@ import { useBrand } from '../features/brand/hooks/use-brand.ts';
 import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
+import { brandStyle } from '../lib/brand-tokens.ts';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
@@ -43,7 +44,7 @@ export function AppLayout() {
       data-layout={layout}
       data-banner={query.banner || undefined}
       data-theme={query.dark ? 'dark' : 'light'}
-      style={{ height: `${height}px`, ['--brand-color' as string]: brand.color }}
+      style={{ height: `${height}px`, ...brandStyle(brand.color) }}
     >
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}

@@ -1,10 +1,10 @@
 import { brand, type Brand } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { commonQuery } from '../shared/query.ts';
-import type { ListResponse } from '../shared/list-response.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { commonQuery } from '../../http/query.ts';
+import type { ListResponse } from '../../http/list-response.ts';
 
 const brandQuery = z.object(commonQuery);
 
@@ -12,7 +12,7 @@ const brandQuery = z.object(commonQuery);
 const brandRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/brand/', async (request): Promise<ListResponse<Brand>> => {
     parseQuery(brandQuery, request.query);
-    const { items } = await contentReader(request).list('brand', brand, { limit: 1 });
+    const { items } = await documentReader(request).list('brand', brand, { limit: 1 });
     return { meta: { total_count: items.length }, items };
   });
   done();

@@ -1,8 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import { analyticsBatch } from '@meridian/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireTenant } from '../../plugins/tenant.ts';
-import { badRequest, describeZodError, HttpError } from '../shared/http-error.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { badRequest, describeZodError, HttpError } from '../../http/http-error.ts';
 import { insertEvents } from './events.repository.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 

@@ -1,11 +1,11 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { requireTenant } from '../../plugins/tenant.ts';
-import { notFound } from '../shared/http-error.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { notFound } from '../../http/http-error.ts';
 import { isBidiLanguage } from '../submissions/submissions.repository.ts';
 import { truncateCharacters } from '../submissions/field-validation.ts';
 import { loadForm, TOUR_CONTEXT_FIELDS, TOUR_CONTEXT_MAX_LENGTH } from '../submissions/submissions.service.ts';
-import { matchLanguage } from '../tenants/content-language.ts';
+import { matchLanguage } from '../../tenancy/content-language.ts';
 import { hostedFormCsp, renderHostedFormPage } from './hosted-form-page.ts';
 
 function firstString(value: unknown): string | undefined {

@@ -1,10 +1,10 @@
 import { label, type Label } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery } from '../../http/query.ts';
 
 const labelsQuery = z.object(commonQuery);
 
@@ -12,7 +12,7 @@ const labelsQuery = z.object(commonQuery);
 const labelsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/labels/', async (request): Promise<ListResponse<Label>> => {
     parseQuery(labelsQuery, request.query);
-    const { items, total } = await contentReader(request).list('label', label);
+    const { items, total } = await documentReader(request).list('label', label);
     return listOf(items, total);
   });
   done();

@@ -1,11 +1,11 @@
 import type { Language } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { requireTenant } from '../../plugins/tenant.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery } from '../shared/query.ts';
-import { listTenantLanguages } from '../tenants/tenants.repository.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery } from '../../http/query.ts';
+import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
 
 const languageQuery = z.object(commonQuery);
 

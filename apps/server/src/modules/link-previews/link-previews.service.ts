@@ -1,8 +1,8 @@
 import { brand, tour, tourGroupPage, type Brand } from '@meridian/contracts';
 import { groupTrail, homeHead, resolveHomePath, type HomeHead } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
-import { ContentReader } from '../content/content-reader.ts';
-import { normalizeLanguageTag, resolveContentLanguage } from '../tenants/content-language.ts';
+import { DocumentReader } from '../documents/document-reader.ts';
+import { normalizeLanguageTag, resolveContentLanguage } from '../../tenancy/content-language.ts';
 
 /** First-level words of the route table that are screens, not tour slugs (docs/web-app.md). */
 const screenWords = new Set(['map', 'scene', 'embed', 'ctas']);
@@ -41,7 +41,7 @@ const fallbackBrand: Pick<Brand, 'title' | 'name' | 'search_description' | 'imag
   image: null,
 };
 
-async function headOf(reader: ContentReader, page: Page, tenantName: string): Promise<HomeHead> {
+async function headOf(reader: DocumentReader, page: Page, tenantName: string): Promise<HomeHead> {
   const stored = (await reader.list('brand', brand, { limit: 1 })).items[0];
   const site = stored ?? { ...fallbackBrand, title: tenantName, name: tenantName };
   const tourBySlug = async (slug: string) => (slug.length <= 200 ? reader.bySlug('tour', tour, slug) : undefined);
@@ -100,7 +100,7 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
     'language' in page
       ? page.language
       : resolveContentLanguage(lng, request.headers['accept-language'], tenant.languages, tenant.default_language);
-  const reader = new ContentReader(request.server.db, tenant, language, request.preview);
+  const reader = new DocumentReader(request.server.db, tenant, language, request.preview);
   const head = await headOf(reader, page, tenant.name);
   return linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin);
 }

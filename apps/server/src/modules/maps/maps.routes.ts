@@ -1,10 +1,10 @@
 import { category, type Category, type SearchPlaceResult } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { badRequest, describeZodError, notFound, parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, idParam, parseSlugOrId } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { badRequest, describeZodError, notFound, parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, idParam, parseSlugOrId } from '../../http/query.ts';
 import {
   allFeatures,
   buildingFeature,
@@ -31,22 +31,22 @@ const mapsRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   app.get('/maps/wayfinding/places/', async (request) =>
-    collection(await allFeatures(contentReader(request), 'place_point', placePointFeature)),
+    collection(await allFeatures(documentReader(request), 'place_point', placePointFeature)),
   );
 
   app.get('/maps/campus-outlines/', async (request) =>
-    collection(await allFeatures(contentReader(request), 'campus_outline', campusOutlineFeature)),
+    collection(await allFeatures(documentReader(request), 'campus_outline', campusOutlineFeature)),
   );
 
   app.get('/maps/campus-buildings/', async (request) =>
-    collection(await allFeatures(contentReader(request), 'building', buildingFeature)),
+    collection(await allFeatures(documentReader(request), 'building', buildingFeature)),
   );
 
-  app.get('/maps/places/polygons/', async (request) => collection(await buildingsWithPlaces(contentReader(request))));
+  app.get('/maps/places/polygons/', async (request) => collection(await buildingsWithPlaces(documentReader(request))));
 
   app.get('/maps/places/points/:polygonId', async (request): Promise<FeatureCollection<PlacePointFeature>> => {
     const { polygonId } = parseQuery(polygonParams, request.params);
-    const reader = contentReader(request);
+    const reader = documentReader(request);
     const buildings = await allFeatures(reader, 'building', buildingFeature);
     if (!buildings.some((building) => building.properties.id === polygonId)) {
       throw notFound(`No building polygon with id ${polygonId}`);
@@ -56,16 +56,16 @@ const mapsRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   app.get('/maps/osm/buildings', async (request) =>
-    collection(await allFeatures(contentReader(request), 'osm_building', osmBuildingFeature)),
+    collection(await allFeatures(documentReader(request), 'osm_building', osmBuildingFeature)),
   );
 
   app.get('/maps/directory/', async (request): Promise<ListResponse<Category>> => {
-    const { items, total } = await contentReader(request).list('category', category);
+    const { items, total } = await documentReader(request).list('category', category);
     return listOf(items, total);
   });
 
   app.get<{ Params: { key: string } }>('/maps/directory/:key/', async (request) => {
-    const reader = contentReader(request);
+    const reader = documentReader(request);
     const found = await findCategory(reader, parseSlugOrId(request.params.key));
     if (!found) throw notFound(`No directory category ${request.params.key}`);
     const points = (await allFeatures(reader, 'place_point', placePointFeature)).filter((point) =>

@@ -10,7 +10,7 @@ import {
   type SearchPlaceResult,
 } from '@meridian/contracts';
 import type { z } from 'zod';
-import type { ContentReader } from '../content/content-reader.ts';
+import type { DocumentReader } from '../documents/document-reader.ts';
 
 export const campusOutlineFeature = feature(campusOutlineProperties);
 export const buildingFeature = feature(buildingProperties);
@@ -30,7 +30,7 @@ export function collection<F>(features: F[]): FeatureCollection<F> {
 }
 
 export async function allFeatures<T extends z.ZodType>(
-  reader: ContentReader,
+  reader: DocumentReader,
   kind: 'campus_outline' | 'building' | 'place_point' | 'osm_building',
   schema: T,
 ): Promise<z.infer<T>[]> {
@@ -38,7 +38,7 @@ export async function allFeatures<T extends z.ZodType>(
 }
 
 /** Buildings that hold at least one place: the polygons the map makes clickable. */
-export async function buildingsWithPlaces(reader: ContentReader): Promise<BuildingFeature[]> {
+export async function buildingsWithPlaces(reader: DocumentReader): Promise<BuildingFeature[]> {
   const [buildings, points] = await Promise.all([
     allFeatures(reader, 'building', buildingFeature),
     allFeatures(reader, 'place_point', placePointFeature),
@@ -79,7 +79,7 @@ export function searchResult(point: PlacePointFeature): SearchPlaceResult {
 }
 
 export async function findCategory(
-  reader: ContentReader,
+  reader: DocumentReader,
   key: { id: number } | { slug: string },
 ): Promise<Category | undefined> {
   return 'id' in key ? reader.byId('category', category, key.id) : reader.bySlug('category', category, key.slug);

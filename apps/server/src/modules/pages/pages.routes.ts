@@ -1,10 +1,10 @@
 import { tourGroupPage, type TourGroupPage } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, pageType, paging } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, pageType, paging } from '../../http/query.ts';
 
 /** Spec section 9: groups 100. */
 export const groupLimit = 100;
@@ -18,7 +18,7 @@ const pagesQuery = z.object({ ...commonQuery, ...paging(groupLimit), type: pageT
 const pagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/pages/', async (request): Promise<ListResponse<TourGroupPage>> => {
     const query = parseQuery(pagesQuery, request.query);
-    const { items, total } = await contentReader(request).list('tour_group', tourGroupPage, query);
+    const { items, total } = await documentReader(request).list('tour_group', tourGroupPage, query);
     return listOf(items, total);
   });
   done();

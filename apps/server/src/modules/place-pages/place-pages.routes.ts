@@ -1,10 +1,10 @@
 import { placePage, type PlacePage } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { notFound, parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, idParam, paging } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { notFound, parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, idParam, paging } from '../../http/query.ts';
 
 /** Spec section 9: places 300. */
 export const placeLimit = 300;
@@ -26,7 +26,7 @@ function normalizePath(path: string): string {
 const placePagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/place-pages/', async (request): Promise<ListResponse<PlacePage>> => {
     const query = parseQuery(listQuery, request.query);
-    const { items } = await contentReader(request).list('place_page', placePage);
+    const { items } = await documentReader(request).list('place_page', placePage);
     const children = query.child_of === undefined ? items : items.filter((page) => page.meta.parent === query.child_of);
     return listOf(children.slice(query.offset, query.offset + query.limit), children.length);
   });
@@ -34,7 +34,7 @@ const placePagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/place-pages/find/', async (request): Promise<PlacePage> => {
     const query = parseQuery(findQuery, request.query);
     const wanted = normalizePath(query.html_path);
-    const { items } = await contentReader(request).list('place_page', placePage);
+    const { items } = await documentReader(request).list('place_page', placePage);
     const found = items.find((page) => normalizePath(page.meta.html_path) === wanted);
     if (!found) throw notFound(`No place page at ${query.html_path.slice(0, 200)}`);
     return found;
@@ -43,7 +43,7 @@ const placePagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/place-pages/:id/', async (request): Promise<PlacePage> => {
     parseQuery(pageQuery, request.query);
     const { id } = parseQuery(pageParams, request.params);
-    const found = await contentReader(request).byId('place_page', placePage, id);
+    const found = await documentReader(request).byId('place_page', placePage, id);
     if (!found) throw notFound(`No place page with id ${id}`);
     return found;
   });

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { findTenantBySchemaName } from '../tenants/tenants.repository.ts';
-import { createPreviewToken, previewContentTypes } from './preview-token.ts';
+import { findTenantBySchemaName } from '../../tenancy/tenants.repository.ts';
+import { createPreviewToken, previewContentTypes } from '../../tenancy/preview-token.ts';
 
 export class PreviewLinkError extends Error {}
 

@@ -1,10 +1,10 @@
 import { scene, sceneSummary, type Scene, type SceneSummary } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { notFound, parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, paging, parseSlugOrId } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { notFound, parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, paging, parseSlugOrId } from '../../http/query.ts';
 
 /** Spec section 9: scenes 1000. */
 export const sceneLimit = 1000;
@@ -19,14 +19,14 @@ const sceneQuery = z.object(commonQuery);
 const scenesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/scenes/', async (request): Promise<ListResponse<SceneSummary>> => {
     const query = parseQuery(scenesQuery, request.query);
-    const { items, total } = await contentReader(request).list('scene', sceneSummary, query);
+    const { items, total } = await documentReader(request).list('scene', sceneSummary, query);
     return listOf(items, total);
   });
 
   app.get<{ Params: { key: string } }>('/scene/:key/', async (request): Promise<Scene> => {
     parseQuery(sceneQuery, request.query);
     const key = parseSlugOrId(request.params.key);
-    const reader = contentReader(request);
+    const reader = documentReader(request);
     const found =
       'id' in key ? await reader.byId('scene', scene, key.id) : await reader.bySlug('scene', scene, key.slug);
     if (!found) throw notFound(`No scene ${request.params.key}`);

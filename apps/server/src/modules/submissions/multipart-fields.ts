@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { Multipart } from '@fastify/multipart';
-import { HttpError } from '../shared/http-error.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 /**
  * Busboy limits for a form submission. A form has at most a few dozen fields, a

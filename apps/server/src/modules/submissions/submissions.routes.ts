@@ -2,8 +2,8 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireTenant } from '../../plugins/tenant.ts';
-import { HttpError } from '../shared/http-error.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { HttpError } from '../../http/http-error.ts';
 import {
   collectMultipartFields,
   SUBMISSION_BODY_LIMIT,

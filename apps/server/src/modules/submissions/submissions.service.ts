@@ -1,9 +1,9 @@
 import { formCtaValue, type FormCtaValue, type SubmissionResponse } from '@meridian/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../shared/http-error.ts';
-import { matchLanguage } from '../tenants/content-language.ts';
-import type { ResolvedTenant } from '../tenants/tenant.types.ts';
+import { notFound } from '../../http/http-error.ts';
+import { matchLanguage } from '../../tenancy/content-language.ts';
+import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
 import { truncateCharacters, validateSubmission, type SubmittedData } from './field-validation.ts';
 import { findFormBody, insertSubmission } from './submissions.repository.ts';
 import { formatValidationMessage } from './validation-messages.ts';

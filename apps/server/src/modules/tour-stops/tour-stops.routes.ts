@@ -1,10 +1,10 @@
 import { tourStop, type TourStop } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, idParam } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, idParam } from '../../http/query.ts';
 
 const tourStopsQuery = z.object({ ...commonQuery, tour: idParam.optional() });
 
@@ -12,7 +12,7 @@ const tourStopsQuery = z.object({ ...commonQuery, tour: idParam.optional() });
 const tourStopsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/tour-stops/', async (request): Promise<ListResponse<TourStop>> => {
     const query = parseQuery(tourStopsQuery, request.query);
-    const { items } = await contentReader(request).list('tour_stop', tourStop);
+    const { items } = await documentReader(request).list('tour_stop', tourStop);
     const stops = query.tour === undefined ? items : items.filter((stop) => stop.tour === query.tour);
     return listOf(stops);
   });

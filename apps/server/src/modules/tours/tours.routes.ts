@@ -1,10 +1,10 @@
 import { tour, type Tour } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { contentReader } from '../content/content-reader.ts';
-import { notFound, parseQuery } from '../shared/http-error.ts';
-import { listOf, type ListResponse } from '../shared/list-response.ts';
-import { commonQuery, pageType, paging, parseSlugOrId } from '../shared/query.ts';
+import { documentReader } from '../documents/document-reader.ts';
+import { notFound, parseQuery } from '../../http/http-error.ts';
+import { listOf, type ListResponse } from '../../http/list-response.ts';
+import { commonQuery, pageType, paging, parseSlugOrId } from '../../http/query.ts';
 
 /** Spec section 9: tours 150. */
 export const tourLimit = 150;
@@ -15,14 +15,14 @@ const tourQuery = z.object(commonQuery);
 const toursRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/tours/', async (request): Promise<ListResponse<Tour>> => {
     const query = parseQuery(toursQuery, request.query);
-    const { items, total } = await contentReader(request).list('tour', tour, query);
+    const { items, total } = await documentReader(request).list('tour', tour, query);
     return listOf(items, total);
   });
 
   app.get<{ Params: { key: string } }>('/tours/:key/', async (request): Promise<Tour> => {
     parseQuery(tourQuery, request.query);
     const key = parseSlugOrId(request.params.key);
-    const reader = contentReader(request);
+    const reader = documentReader(request);
     const found = 'id' in key ? await reader.byId('tour', tour, key.id) : await reader.bySlug('tour', tour, key.slug);
     if (!found) throw notFound(`No tour ${request.params.key}`);
     return found;

@@ -1,0 +1,47 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError } from 'fastify';
+import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { describeZodError } from './http-error.ts';
+
+interface ErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+function body(statusCode: number, message: string): ErrorBody {
+  return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
+}
+
+/**
+ * One JSON error shape (`apiError` of the contracts) for every failure. Bad
+ * input (validation, zod, 4xx from Fastify such as oversized or broken bodies)
+ * answers 4xx and is logged once at info; anything else is a logged 500 whose
+ * details stay in the log.
+ */
+export default fp(
+  (app, _options, done) => {
+    app.setErrorHandler((error: FastifyError | ZodError | Error, request, reply) => {
+      if (error instanceof ZodError) {
+        request.log.info({ err: error }, 'bad request');
+        return reply.status(400).send(body(400, describeZodError(error)));
+      }
+      const statusCode = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if ('validation' in error && error.validation) {
+        request.log.info({ err: error }, 'bad request');
+        return reply.status(400).send(body(400, error.message));
+      }
+      if (statusCode >= 400 && statusCode < 500) {
+        request.log.info({ err: error }, 'bad request');
+        return reply.status(statusCode).send(body(statusCode, error.message));
+      }
+      request.log.error({ err: error }, 'request failed');
+      return reply.status(500).send(body(500, 'Something went wrong on our side.'));
+    });
+    done();
+  },
+  { name: 'errors' },
+);
+
+export { body as errorBody };

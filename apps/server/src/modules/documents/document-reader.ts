@@ -1,0 +1,81 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database, DocumentKind } from '../../db/database.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
+import type { PreviewGrant } from '../../tenancy/preview-token.ts';
+import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
+import {
+  findDocumentById,
+  findDocumentBySlug,
+  findDocumentIgnoringLive,
+  listDocuments,
+  type DocumentRow,
+  type DocumentScope,
+  type ListOptions,
+} from './documents.repository.ts';
+
+const tourSceneIds = z.object({ sceneIds: z.array(z.number().int()) });
+
+/** A stored body that does not match its contract is a server fault (a 500), never bad input. */
+export function parseDocument<T extends z.ZodType>(schema: T, kind: DocumentKind, row: DocumentRow): z.infer<T> {
+  const result = schema.safeParse(JSON.parse(row.body));
+  if (result.success) return result.data;
+  throw new Error(`Stored ${kind} document ${row.id} does not match its contract: ${result.error.message}`);
+}
+
+/**
+ * Reads one tenant's documents in the request's language, applying the
+ * request's preview grant. Every read of content goes through here, so no
+ * query can leave the request's tenant.
+ */
+export class DocumentReader {
+  constructor(
+    private readonly db: Kysely<Database>,
+    readonly tenant: ResolvedTenant,
+    readonly language: string,
+    private readonly preview: PreviewGrant | null,
+  ) {}
+
+  async list<T extends z.ZodType>(
+    kind: DocumentKind,
+    schema: T,
+    options: ListOptions = {},
+  ): Promise<{ items: z.infer<T>[]; total: number }> {
+    const { rows, total } = await listDocuments(this.db, await this.scope(kind), options);
+    return { items: rows.map((row) => parseDocument(schema, kind, row)), total };
+  }
+
+  async listRows(kind: DocumentKind, options: ListOptions = {}): Promise<DocumentRow[]> {
+    return (await listDocuments(this.db, await this.scope(kind), options)).rows;
+  }
+
+  async byId<T extends z.ZodType>(kind: DocumentKind, schema: T, id: number): Promise<z.infer<T> | undefined> {
+    const row = await findDocumentById(this.db, await this.scope(kind), id);
+    return row ? parseDocument(schema, kind, row) : undefined;
+  }
+
+  async bySlug<T extends z.ZodType>(kind: DocumentKind, schema: T, slug: string): Promise<z.infer<T> | undefined> {
+    const row = await findDocumentBySlug(this.db, await this.scope(kind), slug);
+    return row ? parseDocument(schema, kind, row) : undefined;
+  }
+
+  /** The ids a preview token reveals for this kind: its own document, and a tour's scenes. */
+  private async scope(kind: DocumentKind): Promise<DocumentScope> {
+    const base = { tenantId: this.tenant.id, kind, language: this.language };
+    const grant = this.preview;
+    if (!grant) return { ...base, previewIds: [] };
+    if (grant.kind === kind) return { ...base, previewIds: [grant.id] };
+    if (grant.kind === 'tour' && kind === 'scene') {
+      const tourRow = await findDocumentIgnoringLive(this.db, this.tenant.id, 'tour', this.language, grant.id);
+      const ids = tourRow ? tourSceneIds.safeParse(JSON.parse(tourRow.body)) : undefined;
+      return { ...base, previewIds: ids?.success ? ids.data.sceneIds : [] };
+    }
+    return { ...base, previewIds: [] };
+  }
+}
+
+export function documentReader(request: FastifyRequest): DocumentReader {
+  const tenant = requireTenant(request);
+  return new DocumentReader(request.server.db, tenant, request.contentLanguage, request.preview);
+}

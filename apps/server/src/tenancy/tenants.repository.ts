@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/database.ts';
+
+export interface TenantRow {
+  id: number;
+  schema_name: string;
+  name: string;
+  default_language: string;
+  version_hash: string;
+}
+
+const tenantColumns = ['id', 'schema_name', 'name', 'default_language', 'version_hash'] as const;
+
+export function findTenantIdByHostName(db: Kysely<Database>, hostName: string): Promise<number | undefined> {
+  return db
+    .selectFrom('tenant_hosts')
+    .select('tenant_id')
+    .where('host_name', '=', hostName)
+    .executeTakeFirst()
+    .then((row) => row?.tenant_id);
+}
+
+export function findTenantById(db: Kysely<Database>, id: number): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenants').select(tenantColumns).where('id', '=', id).executeTakeFirst();
+}
+
+export function findTenantBySchemaName(db: Kysely<Database>, schemaName: string): Promise<TenantRow | undefined> {
+  return db.selectFrom('tenants').select(tenantColumns).where('schema_name', '=', schemaName).executeTakeFirst();
+}
+
+export function listTenants(db: Kysely<Database>): Promise<TenantRow[]> {
+  return db.selectFrom('tenants').select(tenantColumns).orderBy('schema_name').execute();
+}
+
+export interface TenantLanguageRow {
+  code: string;
+  name: string;
+  name_local: string;
+  bidi: number;
+}
+
+export function listTenantLanguages(db: Kysely<Database>, tenantId: number): Promise<TenantLanguageRow[]> {
+  return db
+    .selectFrom('tenant_languages')
+    .select(['code', 'name', 'name_local', 'bidi'])
+    .where('tenant_id', '=', tenantId)
+    .orderBy('position')
+    .orderBy('code')
+    .execute();
+}
+
+export function listHostNames(db: Kysely<Database>, tenantId: number): Promise<string[]> {
+  return db
+    .selectFrom('tenant_hosts')
+    .select('host_name')
+    .where('tenant_id', '=', tenantId)
+    .orderBy('host_name')
+    .execute()
+    .then((rows) => rows.map((row) => row.host_name));
+}

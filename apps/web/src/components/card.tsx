@@ -1,0 +1,67 @@
+// A content card: optional image, a title (optionally a link that makes the whole card
+// clickable, with one tab stop and one accessible name), text, optional badges and actions.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import './tokens.css';
+import './card.css';
+
+export interface CardMedia {
+  src: string;
+  /** Empty for a decorative image (the title names the card). */
+  alt: string;
+  /** The content system's focal point, e.g. "50% 30%". */
+  position?: string;
+}
+
+export interface CardProps {
+  title: ReactNode;
+  headingLevel?: 2 | 3 | 4;
+  /** In-app destination (from the path builders) — the title becomes the card's link. */
+  to?: string;
+  media?: CardMedia | null;
+  /** Badges over the image's corner. */
+  badges?: ReactNode;
+  actions?: ReactNode;
+  /** `overlay` puts the title over the image (tour tiles); `stacked` below it. */
+  layout?: 'stacked' | 'overlay';
+  className?: string;
+  children?: ReactNode;
+}
+
+export function Card({
+  title,
+  headingLevel = 3,
+  to,
+  media,
+  badges,
+  actions,
+  layout = 'stacked',
+  className,
+  children,
+}: CardProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={['card', className].filter(Boolean).join(' ')} data-layout={layout} data-linked={Boolean(to)}>
+      {media ? (
+        <div className="card__media">
+          <img src={media.src} alt={media.alt} style={{ objectPosition: media.position }} loading="lazy" />
+          {badges ? <div className="card__badges">{badges}</div> : null}
+        </div>
+      ) : null}
+      <div className="card__content">
+        <Heading className="card__title">
+          {to ? (
+            <Link className="card__link" to={to}>
+              {title}
+            </Link>
+          ) : (
+            title
+          )}
+        </Heading>
+        {!media && badges ? <div className="card__badges card__badges--inline">{badges}</div> : null}
+        {children ? <div className="card__body">{children}</div> : null}
+        {actions ? <div className="card__actions">{actions}</div> : null}
+      </div>
+    </article>
+  );
+}
