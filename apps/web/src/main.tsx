@@ -3,7 +3,7 @@
 // before anything heavy runs — while the app's own code (React, the router, the screens) is still
 // on its way (see docs/viewer.md, "First view").
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
-import { reportError } from './features/errors/reporting.ts';
+import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
 import './app/app.css';
 

@@ -1,6 +1,6 @@
 // Contract-valid API payloads for component tests (a tenant with two languages and one tour).
 import type { Brand, Language, Tour, TourGroupPage } from '@meridian/contracts';
-import { DEFAULT_BRAND } from '../src/features/brand/default-brand.ts';
+import { DEFAULT_BRAND } from '../src/lib/brand/default-brand.ts';
 
 export const LANGUAGES: Language[] = [
   { language: 'en', name: 'English', name_local: 'English', bidi: false },

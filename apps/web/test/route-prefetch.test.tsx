@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { resetWarmedRenditions } from '../src/features/panorama/warm-rendition.ts';
-import { LIBRARY, QUAD, VIEWER_TOUR } from '../src/features/tour/testing/viewer-fixtures.ts';
+import { LIBRARY, QUAD, VIEWER_TOUR } from '../src/testing/viewer-fixtures.ts';
 import { createFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 

@@ -1,7 +1,7 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
-import { useErrorStore } from '../src/features/errors/error-store.ts';
+import { useErrorStore } from '../src/lib/errors/error-store.ts';
 import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
 import { usePreviousLocationStore } from '../src/lib/previous-location.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { useBrand } from '../lib/brand/use-brand.ts';
 import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
@@ -13,6 +13,7 @@ import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
+import { sitePath } from '../lib/paths.ts';
 
 export function AppLayout() {
   const { t } = useTranslation();
@@ -51,7 +52,7 @@ export function AppLayout() {
       </a>
       {query.banner ? null : (
         <header className="app-header">
-          <Link className="app-header__brand" to={`/${tenant.siteName}`}>
+          <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
             {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
             <span>{brand.title || tenant.siteName}</span>
           </Link>

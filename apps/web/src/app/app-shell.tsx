@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { Loader } from '../components/loader.tsx';
-import { useErrorFor } from '../features/errors/error-store.ts';
+import { useErrorFor } from '../lib/errors/error-store.ts';
 import { hideFirstView } from '../features/panorama/first-view.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';

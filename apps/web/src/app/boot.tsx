@@ -2,7 +2,7 @@
 // (router, bootstrap, providers) and the React root.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { reportError } from '../features/errors/reporting.ts';
+import { reportError } from '../lib/errors/reporting.ts';
 import { installSentrySink } from '../features/errors/sentry-sink.ts';
 import { createApp } from './create-app.tsx';
 

@@ -3,16 +3,16 @@
 // read, i18n starts detection, and the router is created on the cleaned address.
 import type { Resource } from 'i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Analytics, isEmbedded } from '../features/analytics/analytics-client.ts';
-import type { AnalyticsContextValue } from '../features/analytics/analytics-context.tsx';
+import { Analytics, isEmbedded } from '../lib/analytics/analytics-client.ts';
+import type { AnalyticsContextValue } from '../lib/analytics/analytics-context.tsx';
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
-import { CrossDomainLinker } from '../features/analytics/cross-domain-linker.ts';
+import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
 import { createI18n } from '../features/i18n/i18n.ts';
 import { consumeAnalyticsIds, readShellQuery, type ShellQuery } from '../lib/query-params.ts';
 import type { AppRuntime } from './bootstrap/app-runtime.tsx';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './routes.tsx';
+import { routes } from './route-table.tsx';
 
 export interface CreateAppOptions {
   /** UI strings given directly (tests); otherwise loaded over HTTP. */

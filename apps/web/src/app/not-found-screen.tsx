@@ -1,5 +1,6 @@
 import { ErrorPage } from '../components/error-page.tsx';
 import { useTenant } from '../lib/tenant-context.tsx';
+import { sitePath } from '../lib/paths.ts';
 
 export function NotFoundScreen() {
   const { siteName } = useTenant();
@@ -8,7 +9,7 @@ export function NotFoundScreen() {
       title="errors.pageNotFound.title"
       explanation="errors.pageNotFound.explanation"
       status={404}
-      link={`/${siteName}`}
+      link={sitePath(siteName)}
       linkText="errors.home"
     />
   );

@@ -2,7 +2,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { AnalyticsContext, type AnalyticsContextValue } from '../features/analytics/analytics-context.tsx';
+import { AnalyticsContext, type AnalyticsContextValue } from '../lib/analytics/analytics-context.tsx';
 import { AppRuntimeContext, type AppRuntime } from './bootstrap/app-runtime.tsx';
 
 export interface ProvidersProps {

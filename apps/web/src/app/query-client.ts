@@ -1,7 +1,7 @@
 // One QueryClient: every failed query is reported once (cancellations never), and requests that
 // cannot succeed on a retry (cancelled, malformed payload, 4xx) are not retried.
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { reportError } from '../features/errors/reporting.ts';
+import { reportError } from '../lib/errors/reporting.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 function isWorthRetrying(error: unknown): boolean {

@@ -2,8 +2,8 @@
 import { useEffect } from 'react';
 import { useRouteError } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
-import { renderingError } from '../features/errors/error-catalogue.ts';
-import { reportError } from '../features/errors/reporting.ts';
+import { renderingError } from '../lib/errors/error-catalogue.ts';
+import { reportError } from '../lib/errors/reporting.ts';
 
 export function RootErrorScreen() {
   const error = useRouteError();

@@ -3,12 +3,12 @@
 // flush on page hide, the initial-language event.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { useAnalytics } from '../features/analytics/analytics-context.tsx';
-import { events } from '../features/analytics/event-catalogue.ts';
+import { useAnalytics } from '../lib/analytics/analytics-context.tsx';
+import { events } from '../lib/analytics/event-catalogue.ts';
 import { createFirstPartySink } from '../features/analytics/first-party-sink.ts';
 import { installGoogleSink } from '../features/analytics/google-sinks.ts';
 import { PageViewScheduler } from '../features/analytics/page-view-scheduler.ts';
-import { useBrand } from '../features/brand/hooks/use-brand.ts';
+import { useBrand } from '../lib/brand/use-brand.ts';
 import { csrfToken } from '../lib/api-client.ts';
 import { useApi, useContentScope } from '../lib/tenant-context.tsx';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';

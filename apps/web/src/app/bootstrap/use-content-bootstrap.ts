@@ -4,9 +4,9 @@
 // change keeps the previous brand on screen while the new one loads, so the screen does not flash
 // back to the loader.
 import { keepPreviousData, useQueries } from '@tanstack/react-query';
-import { brandQuery } from '../../features/brand/api/brand-query.ts';
-import { malformedContentError } from '../../features/errors/error-catalogue.ts';
-import type { AppError } from '../../features/errors/error-store.ts';
+import { brandQuery } from '../../lib/brand/brand-query.ts';
+import { malformedContentError } from '../../lib/errors/error-catalogue.ts';
+import type { AppError } from '../../lib/errors/error-store.ts';
 import { tourGroupsQuery } from '../../features/homepage/api/tour-groups-query.ts';
 import { labelsQuery } from '../../features/labels/api/labels-query.ts';
 import { scenesQuery } from '../../features/scene/api/scenes-query.ts';

@@ -3,9 +3,9 @@
 // Every request takes the query's AbortSignal, so one no longer needed is cancelled.
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
-import { malformedContentError, siteNameError } from '../../features/errors/error-catalogue.ts';
-import type { AppError } from '../../features/errors/error-store.ts';
-import { reportError } from '../../features/errors/reporting.ts';
+import { malformedContentError, siteNameError } from '../../lib/errors/error-catalogue.ts';
+import type { AppError } from '../../lib/errors/error-store.ts';
+import { reportError } from '../../lib/errors/reporting.ts';
 import { languagesQuery } from '../../features/tenant/api/languages-query.ts';
 import { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';
 import { resolveTenant, SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';

@@ -1,9 +1,9 @@
 // Which scene the page's URL will show, read straight from the path before the router exists (the
-// same shapes as the route table in app/routes.tsx): `/{site}/scene|embed/{scene}` and
+// same shapes as the route table in app/route-table.tsx): `/{site}/scene|embed/{scene}` and
 // `/{site}/{tour}[/{scene}]`. A wrong guess costs nothing: the app releases a first view it does
 // not adopt.
 import { readShellQuery } from '../../lib/query-params.ts';
-import { pathSegments, RESERVED_SEGMENTS } from '../../lib/route-paths.ts';
+import { pathSegments, RESERVED_SEGMENTS } from '../../lib/paths.ts';
 
 export type FirstViewTarget = { sceneSlug: string; tourSlug: null } | { sceneSlug: string | null; tourSlug: string };
 

@@ -1,8 +1,8 @@
 import type { AnalyticsEvent } from '@meridian/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Analytics } from './analytics-client.ts';
-import { CrossDomainLinker, decorateUrl } from './cross-domain-linker.ts';
-import { events } from './event-catalogue.ts';
+import { Analytics } from '../../lib/analytics/analytics-client.ts';
+import { CrossDomainLinker, decorateUrl } from '../../lib/analytics/cross-domain-linker.ts';
+import { events } from '../../lib/analytics/event-catalogue.ts';
 import { BATCH_DELAY_MS, createFirstPartySink } from './first-party-sink.ts';
 import { installGoogleSink } from './google-sinks.ts';
 import { PageViewScheduler } from './page-view-scheduler.ts';

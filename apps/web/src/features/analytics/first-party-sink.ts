@@ -2,7 +2,7 @@
 // or 2 s), and flushed with navigator.sendBeacon when the page is hidden.
 import type { AnalyticsBatch, AnalyticsEvent } from '@meridian/contracts';
 import { buildUrl } from '../../lib/api-client.ts';
-import type { AnalyticsSink } from './analytics-client.ts';
+import type { AnalyticsSink } from '../../lib/analytics/analytics-client.ts';
 
 export const BATCH_SIZE = 20;
 export const BATCH_DELAY_MS = 2000;

@@ -1,8 +1,8 @@
 // GA4 / Google Tag Manager: loaded only when the tenant's brand configures them, and then only.
 // No script, no request to Google otherwise (DESIGN: no request leaves the machine by default).
 import type { Brand } from '@meridian/contracts';
-import type { AnalyticsSink } from './analytics-client.ts';
-import { PAGE_VIEW_CATEGORY } from './event-catalogue.ts';
+import type { AnalyticsSink } from '../../lib/analytics/analytics-client.ts';
+import { PAGE_VIEW_CATEGORY } from '../../lib/analytics/event-catalogue.ts';
 
 type GtagArgs = [string, ...unknown[]];
 interface GoogleWindow {

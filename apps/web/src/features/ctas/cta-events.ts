@@ -1,6 +1,6 @@
 // CTA analytics events (spec section 7) built on the shell's event catalogue; `submit` is the one
 // action the catalogue's `cta` helper does not list, so it is built here in the same shape.
-import { events, type EventInput } from '../analytics/event-catalogue.ts';
+import { events, type EventInput } from '../../lib/analytics/event-catalogue.ts';
 import type { Cta } from '@meridian/contracts';
 
 export function ctaTitle(cta: Pick<Cta, 'title' | 'name'>): string {

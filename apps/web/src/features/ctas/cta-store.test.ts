@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { closeEffects } from './cta-close.ts';
 import { isTimed, useCtaQueueStore, type CtaRequest } from './cta-store.ts';
-import { externalLinkCtaFixture, formCtaFixture, noticeCtaFixture } from './testing/cta-fixtures.ts';
+import { externalLinkCtaFixture, formCtaFixture, noticeCtaFixture } from '../../testing/cta-fixtures.ts';
 
 const afterSplash = noticeCtaFixture({ id: 10, timing: 0 });
 const afterTwo = noticeCtaFixture({ id: 11, timing: 2 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickEntryCta, type EntryConditions } from './entry-cta.ts';
-import { formCtaFixture, noticeCtaFixture } from './testing/cta-fixtures.ts';
+import { formCtaFixture, noticeCtaFixture } from '../../testing/cta-fixtures.ts';
 
 const open: EntryConditions = {
   embedded: false,

@@ -8,8 +8,8 @@ import en from '../../../public/locales/en/translations.json';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { AppErrorBoundary } from './components/app-error-boundary.tsx';
-import { isUnsupportedSafari, tourLoadError, webglMissingError } from './error-catalogue.ts';
-import { addErrorSink, reportError } from './reporting.ts';
+import { isUnsupportedSafari, tourLoadError, webglMissingError } from '../../lib/errors/error-catalogue.ts';
+import { addErrorSink, reportError } from '../../lib/errors/reporting.ts';
 
 const i18n = createInstance();
 void i18n.use(initReactI18next).init({ lng: 'en', resources: { en: { translations: en } }, defaultNS: 'translations' });

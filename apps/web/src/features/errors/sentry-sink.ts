@@ -1,6 +1,6 @@
 // Optional Sentry sink: the SDK is downloaded only when a DSN is configured (VITE_SENTRY_DSN), so
 // a default install makes no request to any error service.
-import { addErrorSink } from './reporting.ts';
+import { addErrorSink } from '../../lib/errors/reporting.ts';
 
 export async function installSentrySink(dsn: string | undefined): Promise<boolean> {
   if (!dsn) return false;

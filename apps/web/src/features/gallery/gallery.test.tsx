@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithCtaContext } from '../ctas/testing/cta-test-kit.tsx';
-import { LIBRARY } from '../tour/testing/viewer-fixtures.ts';
+import { renderWithCtaContext } from '../../testing/cta-test-kit.tsx';
+import { LIBRARY } from '../../testing/viewer-fixtures.ts';
 import { ImageGallery } from './components/image-gallery.tsx';
 import { allowedWalkthroughUrl, WalkthroughFrame } from './components/walkthrough-frame.tsx';
 

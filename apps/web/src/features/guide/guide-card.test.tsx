@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderWithCtaContext } from '../ctas/testing/cta-test-kit.tsx';
-import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
+import { renderWithCtaContext } from '../../testing/cta-test-kit.tsx';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
 import { GuideCard } from './components/guide-card.tsx';
 import { useGuideStore } from './guide-store.ts';
 

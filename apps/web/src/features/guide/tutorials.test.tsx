@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
-import { renderViewer } from '../tour/testing/viewer-test-kit.tsx';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
+import { renderViewer } from '../../testing/viewer-test-kit.tsx';
 import { useTutorialStore } from './tutorials.ts';
 
 function setWidth(width: number) {

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
-import { QUAD } from '../tour/testing/viewer-fixtures.ts';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
+import { QUAD } from '../../testing/viewer-fixtures.ts';
 import { directionToYawPitch, isPlaced, placedHotspots } from './hotspot-geometry.ts';
 import { useHotspotStore } from './hotspot-store.ts';
 

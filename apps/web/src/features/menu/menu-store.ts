@@ -1,7 +1,7 @@
 // Universal menu state (spec sections 2 and 4): open flag, tabs with CURRENT_TOUR the default, a
 // grid-view flag for the current tour, and the fade-out after closing.
 import { create } from 'zustand';
-import { MenuFlag } from '../brand/derive-brand.ts';
+import { MenuFlag } from '../../lib/brand/derive-brand.ts';
 
 export const MenuTab = { currentTour: 'CURRENT_TOUR', explore: 'EXPLORE', all: 'ALL' } as const;
 export type MenuTab = (typeof MenuTab)[keyof typeof MenuTab];

@@ -2,10 +2,10 @@ import type { Tour } from '@meridian/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { MenuFlag } from '../brand/derive-brand.ts';
-import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
-import { renderViewer } from '../tour/testing/viewer-test-kit.tsx';
-import { VIEWER_TOUR } from '../tour/testing/viewer-fixtures.ts';
+import { MenuFlag } from '../../lib/brand/derive-brand.ts';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
+import { renderViewer } from '../../testing/viewer-test-kit.tsx';
+import { VIEWER_TOUR } from '../../testing/viewer-fixtures.ts';
 import { UniversalMenu, visibleMenuTours } from './components/universal-menu.tsx';
 import { MENU_FADE_MS, MenuTab, useMenuStore, visibleTabs } from './menu-store.ts';
 
@@ -26,7 +26,7 @@ function showMenu(activeMenus: number) {
         activeMenus={activeMenus}
         currentTourId={11}
         renderCurrentTour={(layout) => <p>current tour as {layout}</p>}
-        labels={[]}
+        labelsPanel={null}
         allScenes={[]}
       />
     ),

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
-import { createFakeEngineFactory } from '../tour/testing/fake-engine.ts';
-import { resetViewerStores } from '../tour/testing/reset-viewer-stores.ts';
-import { QUAD } from '../tour/testing/viewer-fixtures.ts';
-import { renderViewer } from '../tour/testing/viewer-test-kit.tsx';
+import { createFakeEngineFactory } from '../../testing/fake-engine.ts';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
+import { QUAD } from '../../testing/viewer-fixtures.ts';
+import { renderViewer } from '../../testing/viewer-test-kit.tsx';
 import {
   adoptFirstView,
   FIRST_VIEW_GRACE_MS,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { QUAD } from '../tour/testing/viewer-fixtures.ts';
+import { QUAD } from '../../testing/viewer-fixtures.ts';
 import { renditionOf, sharpQualityFor } from './renditions.ts';
 
 describe('panorama renditions (spec section 9)', () => {

@@ -1,7 +1,7 @@
 // Spec section 8 rows of the scene viewer: scene fetch failures by kind, and a panorama that will
 // not load (scene-not-found page with the HTTP status parsed from the loader's error).
 import { ApiError, isCancellation } from '../../lib/api-error.ts';
-import type { AppError } from '../errors/error-store.ts';
+import type { AppError } from '../../lib/errors/error-store.ts';
 
 /** What a failed scene request leads to. */
 export type SceneFetchOutcome = 'quiet' | 'error-state' | 'page-error';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isReachable, isTourComplete, neighbourIds, startingSceneId, tourSceneOrder } from './progression.ts';
-import { VIEWER_TOUR } from './testing/viewer-fixtures.ts';
-import { VisitStatus } from './visit-store.ts';
+import { VIEWER_TOUR } from '../../testing/viewer-fixtures.ts';
+import { VisitStatus } from '../../lib/visit-status.ts';
 
 const statuses = (map: Record<number, VisitStatus>) => (id: number) => map[id] ?? VisitStatus.unvisited;
 

@@ -4,7 +4,7 @@
 // (self-guided mode) every scene is open and the tour is complete once every scene is visited.
 import type { Tour } from '@meridian/contracts';
 import type { ProgressionMode } from './tour-store.ts';
-import { VisitStatus, type VisitStatus as Status } from './visit-store.ts';
+import { VisitStatus, type VisitStatus as Status } from '../../lib/visit-status.ts';
 
 /** Scene ids in tour order. */
 export function tourSceneOrder(tour: Pick<Tour, 'scenes' | 'sceneIds'>): number[] {

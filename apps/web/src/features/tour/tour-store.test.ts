@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { resetViewerStores } from './testing/reset-viewer-stores.ts';
+import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
 import { useTourStore } from './tour-store.ts';
 
 describe('tour events, flags and refresh (spec section 4)', () => {

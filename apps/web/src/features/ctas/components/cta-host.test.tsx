@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import * as analyticsClient from '../../analytics/analytics-client.ts';
-import * as reporting from '../../errors/reporting.ts';
+import * as analyticsClient from '../../../lib/analytics/analytics-client.ts';
+import * as reporting from '../../../lib/errors/reporting.ts';
 import { useCtaQueueStore } from '../cta-store.ts';
-import { formCtaFixture, noticeCtaFixture } from '../testing/cta-fixtures.ts';
-import { renderWithCtaContext } from '../testing/cta-test-kit.tsx';
+import { formCtaFixture, noticeCtaFixture } from '../../../testing/cta-fixtures.ts';
+import { renderWithCtaContext } from '../../../testing/cta-test-kit.tsx';
 import { CtaHost, ctaModalFallback } from './cta-host.tsx';
 
 // Whole forms driven by simulated typing: slow on a shared CI machine, not a performance claim.

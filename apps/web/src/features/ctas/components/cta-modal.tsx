@@ -1,7 +1,7 @@
 // Shows one CTA request as its kind (notice, native form, hosted form, external link), logs the
 // open event once, and runs the close effects before handing back to the caller.
 import { useEffect } from 'react';
-import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 import { ctaEvents } from '../cta-events.ts';
 import type { CtaRequest } from '../cta-store.ts';
 import { useCtaClose } from '../hooks/use-cta-close.ts';

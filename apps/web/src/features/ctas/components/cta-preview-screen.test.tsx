@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import Cookies from 'js-cookie';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router';
-import { formCtaFixture, noticeCtaFixture } from '../testing/cta-fixtures.ts';
-import { renderWithCtaContext, stubFetch } from '../testing/cta-test-kit.tsx';
+import { formCtaFixture, noticeCtaFixture } from '../../../testing/cta-fixtures.ts';
+import { renderWithCtaContext, stubFetch } from '../../../testing/cta-test-kit.tsx';
 import { CtaPreviewScreen } from './cta-preview-screen.tsx';
 
 // Whole forms driven by simulated typing: slow on a shared CI machine, not a performance claim.

@@ -17,6 +17,7 @@ import type { CtaRequest } from '../cta-store.ts';
 import { ctaModalFallback } from './cta-host.tsx';
 import { LazyCtaModal } from './lazy-cta-modal.tsx';
 import './cta.css';
+import { ctaPreviewPath } from '../../../lib/paths.ts';
 
 function timingKey(cta: Cta): [string, Record<string, number>?] {
   if (cta.timing === null) return ['cta.timing.button'];
@@ -44,7 +45,7 @@ function CtaList({ siteName }: { siteName: string }) {
     <ul className="cta-preview__list">
       {list.data.items.map((cta) => (
         <li key={cta.id}>
-          <Link to={`/${siteName}/ctas/${cta.id}`}>{ctaTitle(cta)}</Link>{' '}
+          <Link to={ctaPreviewPath(siteName, cta.id)}>{ctaTitle(cta)}</Link>{' '}
           <span>
             ({t(`cta.kind.${cta.action}`)}, {t(...timingKey(cta))})
           </span>
@@ -109,7 +110,7 @@ function CtaDetails({ siteName, id }: { siteName: string; id: number }) {
         </button>
       ) : null}
       <p>
-        <Link to={`/${siteName}/ctas`}>{t('cta.previewAll')}</Link>
+        <Link to={ctaPreviewPath(siteName)}>{t('cta.previewAll')}</Link>
       </p>
       {request ? (
         <ModalFallbackContext.Provider value={ctaModalFallback}>
@@ -136,5 +137,3 @@ export function CtaPreviewScreen() {
     </section>
   );
 }
-
-export { CtaPreviewScreen as Component };

@@ -1,8 +1,8 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useCtaQueueStore } from '../cta-store.ts';
-import { externalLinkCtaFixture } from '../testing/cta-fixtures.ts';
-import { renderWithCtaContext } from '../testing/cta-test-kit.tsx';
+import { externalLinkCtaFixture } from '../../../testing/cta-fixtures.ts';
+import { renderWithCtaContext } from '../../../testing/cta-test-kit.tsx';
 import { CtaModal } from './cta-modal.tsx';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -3,7 +3,7 @@
 import type { z } from 'zod';
 import type { externalLinkCta } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
-import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 import type { CtaCloseReason } from '../cta-close.ts';
 import { ctaEvents } from '../cta-events.ts';
 

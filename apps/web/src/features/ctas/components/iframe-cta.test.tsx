@@ -2,8 +2,8 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCtaQueueStore, type CtaRequest } from '../cta-store.ts';
-import { iframeCtaFixture } from '../testing/cta-fixtures.ts';
-import { renderWithCtaContext } from '../testing/cta-test-kit.tsx';
+import { iframeCtaFixture } from '../../../testing/cta-fixtures.ts';
+import { renderWithCtaContext } from '../../../testing/cta-test-kit.tsx';
 import { CtaModal } from './cta-modal.tsx';
 import { frameUrl } from './iframe-cta.tsx';
 

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { withTourParams } from '../../../lib/query-params.ts';
-import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 import type { CtaCloseReason } from '../cta-close.ts';
 import { ctaEvents, ctaTitle } from '../cta-events.ts';
 import { useCtaQueueStore, type CtaRequest } from '../cta-store.ts';

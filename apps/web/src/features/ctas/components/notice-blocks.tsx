@@ -11,7 +11,7 @@ import {
 } from '@meridian/contracts';
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
-import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 
 export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
   // DOMPurify keeps the tenant's markup but drops scripts, handlers and javascript: URLs.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { noticeCtaFixture } from '../testing/cta-fixtures.ts';
-import { renderWithCtaContext } from '../testing/cta-test-kit.tsx';
+import { noticeCtaFixture } from '../../../testing/cta-fixtures.ts';
+import { renderWithCtaContext } from '../../../testing/cta-test-kit.tsx';
 import { CtaModal } from './cta-modal.tsx';
 
 beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query })));

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { markEntryCtaViewed } from '../../../lib/cookies.ts';
 import { ENTRY_CTA_CONFIRMED_DAYS } from '../../../lib/cookies.ts';
-import { useAnalytics } from '../../analytics/analytics-context.tsx';
+import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 import { closeEffects, type CtaCloseReason } from '../cta-close.ts';
 import { ctaEvents } from '../cta-events.ts';
 import { useCtaQueueStore, type CtaRequest } from '../cta-store.ts';

@@ -1,8 +1,8 @@
 // Unknown rendering error (spec section 8): reported, error page shown.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../../../components/error-page.tsx';
-import { renderingError } from '../error-catalogue.ts';
-import { reportError } from '../reporting.ts';
+import { renderingError } from '../../../lib/errors/error-catalogue.ts';
+import { reportError } from '../../../lib/errors/reporting.ts';
 
 interface Props {
   children: ReactNode;

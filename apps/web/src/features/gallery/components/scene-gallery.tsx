@@ -4,7 +4,7 @@
 // dark, as the brand says.
 import type { SceneSummary } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
-import { VisitStatus } from '../../tour/visit-store.ts';
+import { VisitStatus } from '../../../lib/visit-status.ts';
 
 export interface SceneGalleryProps {
   label: string;

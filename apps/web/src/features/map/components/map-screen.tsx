@@ -26,5 +26,3 @@ export function MapScreen() {
     />
   );
 }
-
-export { MapScreen as Component };

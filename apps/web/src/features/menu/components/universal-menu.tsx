@@ -1,17 +1,16 @@
 // The universal menu (spec sections 2 and 4): tabs (CURRENT_TOUR by default; EXPLORE and ALL as
 // the brand's menu flags allow), a grid-view flag for the current tour, tours hidden from the menu
 // left out, backdrop click closes it, and it fades out for 250 ms after closing.
-import type { Label, SceneSummary, Tour } from '@meridian/contracts';
+import type { SceneSummary, Tour } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
-import { LabelsPanel } from '../../labels/components/labels-panel.tsx';
-import { scenesForSelection, useLabelsStore } from '../../labels/labels-store.ts';
-import { toursQuery } from '../../tour/api/tours-query.ts';
+import { toursQuery } from '../api/tours-query.ts';
 import { MENU_FADE_MS, MenuTab, useMenuStore, visibleTabs } from '../menu-store.ts';
-import { ViewerDialog } from './viewer-dialog.tsx';
+import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
+import { scenePath, tourPath } from '../../../lib/paths.ts';
 
 interface UniversalMenuProps {
   site: string;
@@ -19,7 +18,9 @@ interface UniversalMenuProps {
   currentTourId: number | null;
   /** The current tour's scene gallery, rendered in the CURRENT_TOUR tab. */
   renderCurrentTour: (layout: 'list' | 'grid') => ReactNode;
-  labels: Label[];
+  /** The label filter shown above the ALL tab's scenes (the screen owns the labels). */
+  labelsPanel: ReactNode;
+  /** Every scene, already narrowed to the selected labels. */
   allScenes: SceneSummary[];
 }
 
@@ -36,7 +37,6 @@ export function visibleMenuTours(tours: Tour[]): Tour[] {
 export function UniversalMenu(props: UniversalMenuProps) {
   const { t } = useTranslation();
   const { open, closing, tab, gridView, closeMenu, finishClosing, setTab, toggleGridView } = useMenuStore();
-  const selected = useLabelsStore((state) => state.selected);
   const tours = useQuery({ ...toursQuery(useApi(), useContentScope()), enabled: open || closing });
   const tabs = visibleTabs(props.activeMenus);
   const shownTab = tabs.includes(tab) ? tab : MenuTab.currentTour;
@@ -48,8 +48,6 @@ export function UniversalMenu(props: UniversalMenuProps) {
   }, [closing, finishClosing]);
 
   if (!open && !closing) return null;
-  const filter = scenesForSelection(props.labels, selected);
-  const allScenes = filter ? props.allScenes.filter((scene) => filter.has(scene.id)) : props.allScenes;
 
   return (
     <ViewerDialog title={t('viewer.menu.title')} onClose={closeMenu} fading={closing} className="universal-menu">
@@ -82,7 +80,7 @@ export function UniversalMenu(props: UniversalMenuProps) {
             {visibleMenuTours(tours.data ?? []).map((tour) => (
               <li key={tour.id}>
                 <Link
-                  to={`/${props.site}/${tour.slug}`}
+                  to={tourPath(props.site, tour.slug)}
                   aria-current={tour.id === props.currentTourId ? 'page' : undefined}
                   onClick={closeMenu}
                 >
@@ -94,11 +92,11 @@ export function UniversalMenu(props: UniversalMenuProps) {
         ) : null}
         {shownTab === MenuTab.all ? (
           <>
-            <LabelsPanel labels={props.labels} />
+            {props.labelsPanel}
             <ul className="universal-menu__scenes">
-              {allScenes.map((scene) => (
+              {props.allScenes.map((scene) => (
                 <li key={scene.id}>
-                  <Link to={`/${props.site}/scene/${scene.meta.slug}`} onClick={closeMenu}>
+                  <Link to={scenePath(props.site, scene.meta.slug)} onClick={closeMenu}>
                     {scene.title}
                   </Link>
                 </li>

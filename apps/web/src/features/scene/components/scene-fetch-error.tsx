@@ -3,7 +3,7 @@
 // generic retry text.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { RaiseError } from '../../errors/components/raise-error.tsx';
+import { RaiseError } from '../../../components/raise-error.tsx';
 import { classifySceneFetchError, sceneLoadPageError } from '../scene-errors.ts';
 
 export function SceneFetchError({ error, backLink }: { error: unknown; backLink: string }) {

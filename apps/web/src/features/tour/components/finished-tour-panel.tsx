@@ -2,7 +2,8 @@
 import type { Tour } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ViewerDialog } from '../../menu/components/viewer-dialog.tsx';
+import { ViewerDialog } from '../../../components/viewer-dialog.tsx';
+import { homePath } from '../../../lib/paths.ts';
 
 interface FinishedTourPanelProps {
   site: string;
@@ -24,7 +25,7 @@ export function FinishedTourPanel({ site, tour, onRestart, onDismiss }: Finished
         <button type="button" className="button button--primary" onClick={onRestart}>
           {t('viewer.finished.restart')}
         </button>
-        <Link className="button" to={`/${site}/home`}>
+        <Link className="button" to={homePath(site)}>
           {t('viewer.finished.explore')}
         </Link>
       </div>

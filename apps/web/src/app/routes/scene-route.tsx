@@ -1,0 +1,97 @@
+// Standalone scene routes: /{site}/scene/{sceneSlug}[/{hotspot}] (banner=true: the embed banner
+// card shows above it, see the banner feature) and the embed-style /{site}/embed/{sceneSlug}.
+// Hotspots that lead to another scene open it on the same standalone route.
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Loader } from '../../components/loader.tsx';
+import { usePageMeta } from '../../lib/page-meta.ts';
+import { isTrueFlag } from '../../lib/query-params.ts';
+import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
+import { useBrand } from '../../lib/brand/use-brand.ts';
+import { useWarmEngine } from '../../features/panorama/engine-context.ts';
+import { RequireWebGL } from '../../components/require-webgl.tsx';
+import { RaiseError } from '../../components/raise-error.tsx';
+import { placedHotspots } from '../../features/hotspots/hotspot-geometry.ts';
+import { useTourStore } from '../../features/tour/tour-store.ts';
+import { sceneQuery } from '../../features/scene/api/scene-query.ts';
+import { useSceneDirectory } from '../../features/scene/hooks/use-scene-directory.ts';
+import { usePreloadUrls } from './viewer/use-preload-urls.ts';
+import { useSceneSession, type ScenePathOf } from './viewer/use-scene-session.ts';
+import { embedScenePath, scenePath, sitePath } from '../../lib/paths.ts';
+import { SceneFetchError } from '../../features/scene/components/scene-fetch-error.tsx';
+import { SceneStage } from './viewer/scene-stage.tsx';
+import '../../features/panorama/components/viewer.css';
+
+export function SceneScreen({ embed = false }: { embed?: boolean }) {
+  const { sceneSlug = '', hotspot } = useParams();
+  const tenant = useTenant();
+  const brand = useBrand();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  const [searchParams] = useSearchParams();
+  const query = useQuery(sceneQuery(useApi(), useContentScope(), sceneSlug));
+  useWarmEngine();
+  const directory = useSceneDirectory();
+  const deviceMotion = useTourStore((state) => state.deviceMotion);
+  const setDeviceMotion = useTourStore((state) => state.setDeviceMotion);
+  const site = tenant.siteName;
+  const pathTo = embed ? embedScenePath : scenePath;
+  const scene = query.data;
+  const pathOf = useMemo<ScenePathOf | null>(
+    () => (scene ? (hotspotId) => pathTo(site, sceneSlug, hotspotId) : null),
+    [pathTo, scene, sceneSlug, site],
+  );
+  const session = useSceneSession(site, scene, pathOf);
+  const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
+  const preloadUrls = usePreloadUrls(linked, directory, session.sceneShown);
+  usePageMeta({
+    title: scene ? `${scene.title} · ${brand.title || site}` : brand.title || site,
+    description: scene?.meta.search_description,
+    image: scene?.get_thumbnail?.url,
+  });
+
+  let content;
+  if (session.panoramaError) content = <RaiseError error={session.panoramaError} />;
+  else if (query.isError) content = <SceneFetchError error={query.error} backLink={sitePath(site)} />;
+  else if (!scene) content = <Loader />;
+  else {
+    content = (
+      <>
+        <h1 className="scene-screen__title">{scene.title}</h1>
+        <SceneStage
+          site={site}
+          scene={scene}
+          hotspotParam={hotspot}
+          sceneTitleOf={directory.titleOf}
+          preloadUrls={preloadUrls}
+          deviceMotion={deviceMotion}
+          onDeviceMotionChange={setDeviceMotion}
+          onGoToScene={(sceneId) => {
+            const slug = directory.slugOf(sceneId);
+            if (slug) void navigate(`${pathTo(site, slug)}${search}`);
+          }}
+          onHotspotChange={session.onHotspotChange}
+          onSceneShown={session.onSceneShown}
+          onPanoramaError={session.onPanoramaError}
+        />
+      </>
+    );
+  }
+  return (
+    <RequireWebGL>
+      <div
+        className={embed ? 'scene-screen scene-screen--embed' : 'scene-screen'}
+        data-scene-slug={sceneSlug}
+        data-hotspot={hotspot}
+        data-banner={isTrueFlag(searchParams, 'banner')}
+      >
+        {content}
+      </div>
+    </RequireWebGL>
+  );
+}
+
+export function Component() {
+  return <SceneScreen />;
+}

@@ -1,0 +1,108 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useCtaQueueStore } from '../../../features/ctas/cta-store.ts';
+import { useHotspotStore } from '../../../features/hotspots/hotspot-store.ts';
+import { useErrorStore } from '../../../lib/errors/error-store.ts';
+import { resetViewerStores } from '../../../testing/reset-viewer-stores.ts';
+import { renderViewer } from '../../../testing/viewer-test-kit.tsx';
+import { useTourStore } from '../../../features/tour/tour-store.ts';
+import { useVisitStore } from '../../../features/visit-progress/visit-store.ts';
+import { VisitStatus } from '../../../lib/visit-status.ts';
+
+describe('tour viewer', () => {
+  beforeEach(resetViewerStores);
+
+  it('opens the starting scene, shows the low rendition first and then the sharp one', async () => {
+    const { log, location } = renderViewer({ path: '/northfield/main-campus' });
+    await waitFor(() => expect(location()).toBe('/northfield/main-campus/quad'));
+    await waitFor(() => expect(log.shown.map((entry) => entry.quality)).toEqual(['low', 'medium']));
+    expect(log.shown.every((entry) => entry.sceneId === 101)).toBe(true);
+  });
+
+  it('lists every placed hotspot as a named button and drops unplaced ones', async () => {
+    const { log } = renderViewer({ path: '/northfield/main-campus/quad' });
+    const list = await screen.findByRole('navigation', { name: 'Hotspots' });
+    const buttons = within(list).getAllByRole('button');
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      expect.stringContaining('To the library'),
+      expect.stringContaining('Clock tower'),
+    ]);
+    expect(buttons[0]?.textContent).toContain('leads to The library');
+    await waitFor(() => expect(log.markers.map((marker) => marker.id)).toEqual(['1', '2']));
+  });
+
+  it('walks to the linked scene from a hotspot, marks it viewed and keeps one engine', async () => {
+    const user = userEvent.setup();
+    const { log, location } = renderViewer({ path: '/northfield/main-campus/quad' });
+    await user.click(await screen.findByRole('button', { name: /To the library/ }));
+    await waitFor(() => expect(location()).toBe('/northfield/main-campus/library'));
+    expect(useHotspotStore.getState().viewed['northfield:101']).toEqual([1]);
+    expect(await screen.findByRole('img', { name: 'Long tables under lamps' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Next scene' }));
+    await waitFor(() => expect(log.shown.some((entry) => entry.sceneId === 103)).toBe(true));
+    expect(log.created).toBe(1);
+    expect(log.destroyed).toBe(0);
+  });
+
+  it('marks scenes visiting on entry and visited once shown; the shown one becomes current', async () => {
+    renderViewer({ path: '/northfield/main-campus/quad' });
+    await waitFor(() => expect(useVisitStore.getState().visits.northfield?.['101']).toBe(VisitStatus.visited));
+    expect(useVisitStore.getState().currentSceneId).toBe(101);
+    expect(useVisitStore.getState().visits.northfield?.['103']).toBeUndefined();
+  });
+
+  it('opens the hotspot named in the URL and counts it as viewed', async () => {
+    renderViewer({ path: '/northfield/main-campus/quad/2' });
+    expect(await screen.findByRole('dialog', { name: 'Clock tower' })).toBeTruthy();
+    expect(useHotspotStore.getState().viewed['northfield:101']).toEqual([2]);
+  });
+
+  it('turns a panorama that fails to load into the scene-not-found page with the HTTP status', async () => {
+    const { log } = renderViewer({ path: '/northfield/main-campus/lab' });
+    log.failScenes.add(103);
+    await waitFor(() => expect(useErrorStore.getState().error?.title).toBe('viewer.errors.sceneNotFound.title'));
+    const error = useErrorStore.getState().error;
+    expect(error?.status).toBe(404);
+    expect(error?.linkText).toBe('The lab');
+    expect(error?.link).toBe('http://localhost/northfield/main-campus/lab');
+  });
+
+  it('records tour_start on opening and tour_complete with the finished panel at the end', async () => {
+    const user = userEvent.setup();
+    const { events } = renderViewer({ path: '/northfield/main-campus/quad', brand: { finished_tour: true } });
+    await waitFor(() => expect(useTourStore.getState().tourEvents).toEqual({ '11': { tour_start: true } }));
+    await user.click(await screen.findByRole('button', { name: 'Next scene' }));
+    await user.click(await screen.findByRole('button', { name: 'Next scene' }));
+    expect(await screen.findByRole('dialog', { name: 'You finished Main campus' })).toBeTruthy();
+    expect(useTourStore.getState().tourEvents['11']).toEqual({ tour_start: true, tour_complete: true });
+    expect(events.map((event) => event.action)).toContain('tour_complete');
+  });
+
+  it('asks the CTA queue for the after-splash and after-n-scenes CTAs', async () => {
+    const cta = (id: number, timing: number) => ({
+      id,
+      name: `cta ${String(id)}`,
+      title: `CTA ${String(id)}`,
+      action: 'notice' as const,
+      timing,
+      end_of_tour: false,
+      gate_entry: false,
+      set_cookie_to_prevent_redisplay: false,
+      content: [],
+    });
+    act(() => {
+      useCtaQueueStore.getState().setCatalogue({ all: [cta(1, 0), cta(2, 2)] as never, endOfTour: [] });
+    });
+    const user = userEvent.setup();
+    renderViewer({ path: '/northfield/main-campus/quad' });
+    await waitFor(() => expect(useCtaQueueStore.getState().queue.map((entry) => entry.ctaId)).toEqual([1]));
+    await user.click(await screen.findByRole('button', { name: 'Next scene' }));
+    await waitFor(() => expect(useCtaQueueStore.getState().queue.map((entry) => entry.ctaId)).toEqual([1, 2]));
+  });
+
+  it('sets the page title per scene and tour', async () => {
+    renderViewer({ path: '/northfield/main-campus/quad' });
+    await waitFor(() => expect(document.title).toBe('The quad · Main campus'));
+  });
+});

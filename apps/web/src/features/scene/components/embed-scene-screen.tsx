@@ -1,5 +1,0 @@
-import { SceneScreen } from './scene-screen.tsx';
-
-export function Component() {
-  return <SceneScreen embed />;
-}

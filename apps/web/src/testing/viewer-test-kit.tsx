@@ -1,0 +1,131 @@
+// Renders viewer screens with everything they read from the app (UI strings, tenant, API client,
+// analytics, router with the real route shapes) and a fake panorama engine at the engine
+// interface. Content is pre-seeded in the query cache as the app's bootstrap and earlier requests
+// would leave it; anything else goes to a fetch stub that answers 404.
+import type { AnalyticsEvent, Brand, Label, Scene, Tour } from '@meridian/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import en from '../../public/locales/en/translations.json';
+import { createApiClient } from '../lib/api-client.ts';
+import { contentKey, TenantContext, type TenantContextValue } from '../lib/tenant-context.tsx';
+import { Analytics } from '../lib/analytics/analytics-client.ts';
+import { AnalyticsContext } from '../lib/analytics/analytics-context.tsx';
+import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
+import { DEFAULT_BRAND } from '../lib/brand/default-brand.ts';
+import { deriveBrand } from '../lib/brand/derive-brand.ts';
+import { PanoramaEngineContext } from '../features/panorama/engine-context.ts';
+import { SceneScreen } from '../app/routes/scene-route.tsx';
+import { TourScreen } from '../app/routes/tour-route.tsx';
+import { TourViewer } from '../app/routes/viewer/tour-viewer.tsx';
+import { createFakeEngineFactory } from './fake-engine.ts';
+import { SCENES, summaryOf, VIEWER_TOUR } from './viewer-fixtures.ts';
+
+export interface ViewerKitOptions {
+  path: string;
+  brand?: Partial<Brand>;
+  tour?: Tour;
+  scenes?: Scene[];
+  labels?: Label[];
+  missingScenes?: string[];
+  extra?: ReactNode;
+  /** Render the whole tour route screen (tour query, WebGL check) instead of the viewer alone. */
+  tourScreen?: boolean;
+}
+
+export function renderViewer({
+  path,
+  brand,
+  tour = VIEWER_TOUR,
+  scenes = SCENES,
+  labels = [],
+  missingScenes = [],
+  extra,
+  tourScreen = false,
+}: ViewerKitOptions) {
+  const i18n = i18next.createInstance();
+  void i18n.use(initReactI18next).init({
+    resources: { en: { translations: en } },
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['translations'],
+    defaultNS: 'translations',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  const events: AnalyticsEvent[] = [];
+  const analytics = new Analytics({ preview: false, embedded: false });
+  analytics.addSink({ name: 'test', send: (event) => events.push(event) });
+  const linker = new CrossDomainLinker({ preview: false, ids: { clientId: 'c', sessionId: 's' } });
+  // Everything the tests need is pre-seeded; any other request (e.g. a missing scene) is a 404.
+  const fetchImpl = (): Promise<Response> =>
+    Promise.resolve(
+      new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'nothing here' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
+  const api = createApiClient({ origin: 'http://localhost', language: 'en', version: 'v1', fetchImpl });
+  const tenant: TenantContextValue = {
+    tenant: {
+      siteName: 'northfield',
+      defaultLanguage: 'en',
+      versionHash: 'v1',
+      languages: [{ language: 'en', name: 'English', name_local: 'English', bidi: false }],
+    },
+    scope: { siteName: 'northfield', language: 'en', version: 'v1', preview: null },
+    api,
+    changeLanguage: () => undefined,
+  };
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const scope = tenant.scope;
+  queryClient.setQueryData(contentKey(scope, 'brand'), deriveBrand({ ...DEFAULT_BRAND, id: 7, ...brand }));
+  queryClient.setQueryData(contentKey(scope, 'scenes'), scenes.map(summaryOf));
+  queryClient.setQueryData(contentKey(scope, 'labels'), labels);
+  queryClient.setQueryData(contentKey(scope, 'tours'), [tour]);
+  queryClient.setQueryData(contentKey(scope, 'tour', tour.slug, 0), tour);
+  for (const scene of scenes) {
+    if (!missingScenes.includes(scene.meta.slug))
+      queryClient.setQueryData(contentKey(scope, 'scene', scene.meta.slug), scene);
+  }
+  const { factory, log } = createFakeEngineFactory();
+  const router = createMemoryRouter(
+    [
+      { path: '/:site/scene/:sceneSlug/:hotspot?', element: <SceneScreen /> },
+      {
+        path: '/:site/:tourSlug/:sceneSlug?/:hotspot?',
+        element: tourScreen ? <TourScreen /> : <TourRoute tour={tour} />,
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <TenantContext.Provider value={tenant}>
+          <AnalyticsContext.Provider value={{ analytics, ids: { clientId: 'c', sessionId: 's' }, linker }}>
+            <PanoramaEngineContext.Provider value={factory}>
+              <RouterProvider router={router} />
+              {extra}
+            </PanoramaEngineContext.Provider>
+          </AnalyticsContext.Provider>
+        </TenantContext.Provider>
+      </I18nextProvider>
+    </QueryClientProvider>,
+  );
+  const location = () => `${router.state.location.pathname}${router.state.location.search}`;
+  return { view, log, events, router, queryClient, location };
+}
+
+function TourRoute({ tour }: { tour: Tour }) {
+  return <TourRouteInner tour={tour} />;
+}
+
+function TourRouteInner({ tour }: { tour: Tour }) {
+  const location = useLocation();
+  const [, , , sceneSlug, hotspot] = location.pathname.split('/');
+  return <TourViewer tour={tour} {...(sceneSlug ? { sceneSlug } : {})} {...(hotspot ? { hotspot } : {})} />;
+}
