@@ -1,19 +1,17 @@
 // The visitor's wishes that turn playing videos into posters: prefers-reduced-motion and Save-Data.
 import { useSyncExternalStore } from 'react';
-
-const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '../../../lib/motion.ts';
 
 interface NetworkInformationLike {
   saveData?: boolean;
 }
 
 function subscribe(onChange: () => void): () => void {
-  const query = window.matchMedia(reducedMotionQuery);
+  if (typeof window.matchMedia !== 'function') return () => undefined;
+  const query = window.matchMedia(REDUCED_MOTION_QUERY);
   query.addEventListener('change', onChange);
   return () => query.removeEventListener('change', onChange);
 }
-
-export const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
 
 export function wantsSavedData(): boolean {
   const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
