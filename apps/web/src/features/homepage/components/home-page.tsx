@@ -25,6 +25,12 @@ export interface HomePageProps {
   renderVideo: (video: Video, fit: 'frame' | 'fill') => ReactNode;
 }
 
+/** A level's description, unless the content system merely repeats the title there. */
+function describe(group: TourGroupPage) {
+  const text = group.search_description.trim();
+  return text && text !== group.title ? <p>{text}</p> : null;
+}
+
 function brandImage(brand: BrandView) {
   const image = positionedImage(brand.image);
   return image && { ...image, width: brand.image?.width, height: brand.image?.height };
@@ -60,7 +66,7 @@ export function HomePage({ site, brand, groups, tours, route, introduction, rend
         title: group ? group.title : brand.title || brand.name,
         eyebrow: group ? t('home.tourCount', { count: group.tour_count_descendants }) : null,
         image: group ? positionedImage(group.image) : brandImage(brand),
-        introduction: group ? group.search_description ? <p>{group.search_description}</p> : null : introduction,
+        introduction: group ? describe(group) : introduction,
         action: featured && {
           label: t('home.startFeatured', { title: featured.title }),
           to: tourPath(site, featured.slug),

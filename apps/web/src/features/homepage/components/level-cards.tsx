@@ -13,10 +13,10 @@ import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
 import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
 
-const aspectOf: Record<ThumbnailLayout, string> = { portrait: '3 / 4', landscape: '16 / 9', square: '1 / 1' };
+const aspectOf: Record<ThumbnailLayout, string> = { portrait: '4 / 5', landscape: '16 / 9', square: '1 / 1' };
 /** Thumbnails are cropped renditions; the numbers give the browser the box before the image loads. */
 const sizeOf: Record<ThumbnailLayout, { width: number; height: number }> = {
-  portrait: { width: 600, height: 800 },
+  portrait: { width: 640, height: 800 },
   landscape: { width: 800, height: 450 },
   square: { width: 600, height: 600 },
 };
