@@ -67,6 +67,7 @@ for (const site of tenants) {
     page,
     requestedHosts,
   }) => {
+    test.setTimeout(90_000);
     await page.goto(tenantUrl(site, `/${site}?ctasTimed`));
     await expect(heading(page)).toBeVisible();
     await expect(page.locator('[data-video-state="playing"]')).toBeVisible();
