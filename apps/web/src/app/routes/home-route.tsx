@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { Loader } from '../../components/loader.tsx';
-import { NoticeBlocks } from '../../features/ctas/components/notice-blocks.tsx';
 import { tourGroupsQuery } from '../../features/homepage/api/tour-groups-query.ts';
 import { HomePage } from '../../features/homepage/components/home-page.tsx';
 import { toursQuery } from '../../features/menu/api/tours-query.ts';
@@ -80,7 +79,6 @@ export function HomeScreen() {
       groups={groups.data ?? []}
       tours={tours.data ?? []}
       route={route}
-      introduction={brand.introduction.length > 0 ? <NoticeBlocks blocks={brand.introduction} /> : null}
       renderVideo={renderVideo}
     />
   );

@@ -12,7 +12,9 @@ import { featuredTour, levelContent, visibleTours } from '../level-content.ts';
 import { cardLayoutForWidth, positionedImage, tourThumbnail } from '../tour-thumbnail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HomeHero } from './home-hero.tsx';
-import { LevelCards, plainText } from './level-cards.tsx';
+import { HomeIntroduction } from './home-introduction.tsx';
+import { LevelCards } from './level-cards.tsx';
+import { plainText } from '../plain-text.ts';
 import './homepage.css';
 
 export interface HomePageProps {
@@ -21,7 +23,6 @@ export interface HomePageProps {
   groups: readonly TourGroupPage[];
   tours: readonly Tour[];
   route: Extract<HomeRoute, { kind: 'home' }>;
-  introduction: ReactNode;
   renderVideo: (video: Video, fit: 'frame' | 'fill') => ReactNode;
 }
 
@@ -36,7 +37,7 @@ function brandImage(brand: BrandView) {
   return image && { ...image, width: brand.image?.width, height: brand.image?.height };
 }
 
-export function HomePage({ site, brand, groups, tours, route, introduction, renderVideo }: HomePageProps) {
+export function HomePage({ site, brand, groups, tours, route, renderVideo }: HomePageProps) {
   const { t } = useTranslation();
   const { width } = useViewport();
   const trail = groupTrail(route.groups, groups);
@@ -66,7 +67,7 @@ export function HomePage({ site, brand, groups, tours, route, introduction, rend
         title: group ? group.title : brand.title || brand.name,
         eyebrow: group ? t('home.tourCount', { count: group.tour_count_descendants }) : null,
         image: group ? positionedImage(group.image) : brandImage(brand),
-        introduction: group ? describe(group) : introduction,
+        introduction: group ? describe(group) : <HomeIntroduction blocks={brand.introduction} />,
         action: featured && {
           label: t('home.startFeatured', { title: featured.title }),
           to: tourPath(site, featured.slug),

@@ -11,6 +11,7 @@ import { Card } from '../../../components/card.tsx';
 import { homePath } from '../../../lib/paths.ts';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
+import { plainText } from '../plain-text.ts';
 import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
 
 const aspectOf: Record<ThumbnailLayout, string> = { portrait: '4 / 5', landscape: '16 / 9', square: '1 / 1' };
@@ -20,11 +21,6 @@ const sizeOf: Record<ThumbnailLayout, { width: number; height: number }> = {
   landscape: { width: 800, height: 450 },
   square: { width: 600, height: 600 },
 };
-
-/** Tour descriptions are CMS HTML; a card shows their text only (no markup, nothing to sanitise). */
-export function plainText(html: string): string {
-  return new DOMParser().parseFromString(html, 'text/html').body.textContent.trim();
-}
 
 interface LevelCardsProps {
   site: string;
