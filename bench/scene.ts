@@ -4,62 +4,17 @@
 // gzip JavaScript bytes the scene route loads. Both pages mark `panorama-first-pixels` and
 // `panorama-sharp` on the first animation frame after each rendition is shown.
 import { chromium, type Browser } from '@playwright/test';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
-import { createRequire } from 'node:module';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { freePort, startMeridian } from './support/meridian-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCENE = process.env.BENCH_SCENE ?? 'main-quad';
 const SITE = 'northfield';
 const VIEWPORT = { width: 1280, height: 800 };
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-async function startMeridian(port: number) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-scene-'));
-  const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-  const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      APP_HOST: 'localhost',
-      LOG_LEVEL: 'warn',
-      // Full-size demo panoramas (low 1024, medium 2048, high 4096 px), not the tests' small ones.
-      MERIDIAN_DEMO_PANORAMA_WIDTH: '4096',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  await new Promise<void>((resolve, reject) => {
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/Meridian is (serving|listening)/.test(output)) resolve();
-    });
-    child.once('exit', (code) => reject(new Error(`server exited with ${String(code)}`)));
-  });
-  return () => {
-    child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-}
 
 interface Renditions {
   low: string;
@@ -149,7 +104,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const meridianPort = await freePort();
 const minimalPort = await freePort();
 console.log('starting Meridian with the demo tenants…');
-const stopMeridian = await startMeridian(meridianPort);
+const stopMeridian = await startMeridian(meridianPort, { panoramaWidth: 4096 });
 const sceneResponse = await fetch(`http://127.0.0.1:${String(meridianPort)}/api/v2/scene/${SCENE}/`, {
   headers: { host: `localhost:${String(meridianPort)}` },
 });
