@@ -96,6 +96,9 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
       expect(metaContent(html, 'og:image')).toEqual([`${origin}/media/atlas/brand.jpg`]);
       expect(metaContent(html, 'og:url')).toEqual([`${origin}${url}`]);
       expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
+      expect(html).toContain(
+        `<link rel="preload" as="image" href="${origin}/media/atlas/brand.jpg" fetchpriority="high">`,
+      );
     }
   });
 
@@ -122,6 +125,8 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
       expect(titles(html), url).toEqual(['Reef Walk – Atlas Tours']);
       expect(metaContent(html, 'description')).toEqual(['Walk the reef in ten stops']);
       expect(metaContent(html, 'og:image')).toEqual([`${origin}/media/atlas/reef-wide.jpg`]);
+      // The tour viewer shows a panorama, not this image: nothing to preload there.
+      expect(html.includes('rel="preload"'), url).toBe(url.includes('/home/'));
     }
   });
 

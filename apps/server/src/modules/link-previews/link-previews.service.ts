@@ -65,7 +65,14 @@ async function headOf(reader: DocumentReader, page: Page, tenantName: string): P
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : new URL(url, origin).href);
 
 /** Title, description, Open Graph and Twitter card of one page. */
-export function linkPreviewTags(head: HomeHead, siteName: string, pageUrl: string, origin: string): HeadTag[] {
+export function linkPreviewTags(
+  head: HomeHead,
+  siteName: string,
+  pageUrl: string,
+  origin: string,
+  /** The page shows this image as its hero (homepage levels), so preloading it is never wasted. */
+  heroImage: boolean,
+): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     element: 'meta',
     attributes: { [key]: name, content },
@@ -87,7 +94,14 @@ export function linkPreviewTags(head: HomeHead, siteName: string, pageUrl: strin
       meta('name', 'twitter:description', head.description),
     );
   }
-  if (image !== null) tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
+  if (image !== null) {
+    tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
+  }
+  if (image !== null && heroImage) {
+    // The homepage's hero (its largest paint): the browser starts it with the HTML, not after the
+    // app's scripts and content requests.
+    tags.push({ element: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high' } });
+  }
   return tags;
 }
 
@@ -102,7 +116,8 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
       : resolveContentLanguage(lng, request.headers['accept-language'], tenant.languages, tenant.default_language);
   const reader = new DocumentReader(request.server.db, tenant, language, request.preview);
   const head = await headOf(reader, page, tenant.name);
-  return linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin);
+  const heroImage = page.kind === 'home' || page.kind === 'language-home';
+  return linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin, heroImage);
 }
 
 function safeDecode(segment: string): string {
