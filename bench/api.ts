@@ -9,6 +9,7 @@ import { importPack } from '../apps/server/src/packs/import-pack.ts';
 import { createDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../apps/server/test/fixtures/packs/fixture-media.ts';
+import { describeDurableWrites, measureDurableWrites } from './durable-writes.ts';
 
 const connections = 64;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -161,6 +162,7 @@ try {
     `\nratio: requests/s against the trivial route measured just before and after; CPU ratio: trivial route's\n` +
       `server CPU per request divided by the endpoint's (load on the machine: ${os.loadavg()[0]?.toFixed(1) ?? '?'}).`,
   );
+  console.log(`\n${describeDurableWrites(await measureDurableWrites())}`);
   const failed = results.map((r) => r.measure).filter((m) => m.failures > 0);
   if (failed.length > 0) {
     console.error(`\nFailed requests on: ${failed.map((m) => m.name).join(', ')}`);

@@ -1,158 +1,114 @@
-// `npm run bench:scene`: time from navigation to the first panorama pixels and to the sharp
-// rendition for a demo scene in the real app, beside a minimal page that shows the same images with
-// Photo Sphere Viewer alone (same browser, same run, fresh browser context per load), plus the
-// gzip JavaScript bytes the scene route loads. Both pages mark `panorama-first-pixels` and
-// `panorama-sharp` on the first animation frame after each rendition is shown.
-import { chromium, type Browser } from '@playwright/test';
-import fs from 'node:fs';
-import http from 'node:http';
+// `npm run bench:scene`: the demo's main-quad scene in the real app beside anchor pages that show the
+// same images with nothing but a viewer (Photo Sphere Viewer core alone with the low and with the high
+// rendition, Pannellum alone with the high JPEG), in one run, same browser, fresh context per load,
+// pages alternating so machine noise hits all alike; unthrottled and on slow 4G. Prints one table and
+// each aim of issue 16 as a ratio to its anchor, plus the JavaScript (gzip) the scene route loads
+// before its first pixels.
+import { chromium } from '@playwright/test';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { freePort, startMeridian } from './support/meridian-server.ts';
+import { startAnchorServer, type AnchorId, type Renditions } from './support/anchor-pages.ts';
+import { measure, median, pageScriptBytes, VIEWPORT, type Timing } from './support/page-timing.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+const RUNS = Number(process.env.BENCH_RUNS ?? 7);
+const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 3);
 const SCENE = process.env.BENCH_SCENE ?? 'main-quad';
 const SITE = 'northfield';
-const VIEWPORT = { width: 1280, height: 800 };
-
-interface Renditions {
-  low: string;
-  sharp: string;
-  yaw: number;
-  pitch: number;
-}
-
-function minimalPage({ low, sharp, yaw, pitch }: Renditions): string {
-  return `<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
-<link rel="stylesheet" href="/vendor/psv/index.css">
-<script type="importmap">{"imports":{"three":"/vendor/three/three.module.js","@photo-sphere-viewer/core":"/vendor/psv/index.module.js"}}</script>
-<style>html,body,#viewer{margin:0;width:100%;height:100%}</style></head><body><div id="viewer"></div>
-<script type="module">
-import { Viewer } from '@photo-sphere-viewer/core';
-const viewer = new Viewer({ container: '#viewer', navbar: false, defaultYaw: '${yaw}deg', defaultPitch: '${pitch}deg' });
-await viewer.setPanorama(${JSON.stringify(low)}, { transition: false });
-requestAnimationFrame(() => performance.mark('panorama-first-pixels'));
-await viewer.setPanorama(${JSON.stringify(sharp)}, { transition: false, showLoader: false });
-requestAnimationFrame(() => performance.mark('panorama-sharp'));
-</script></body></html>`;
-}
-
-function startMinimal(port: number, meridianPort: number, renditions: Renditions) {
-  const vendor: Record<string, string> = {
-    '/vendor/three/': path.join(root, 'node_modules/three/build/'),
-    '/vendor/psv/': path.join(root, 'node_modules/@photo-sphere-viewer/core/'),
-  };
-  const server = http.createServer((request, response) => {
-    const url = request.url ?? '/';
-    if (url === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(minimalPage(renditions));
-      return;
-    }
-    for (const [prefix, dir] of Object.entries(vendor)) {
-      if (url.startsWith(prefix)) {
-        const file = path.join(dir, path.basename(url.slice(prefix.length)));
-        const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-        response.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
-        return;
-      }
-    }
-    // Media comes from Meridian itself, so both pages download the very same bytes.
-    const upstream = http.request(
-      { host: '127.0.0.1', port: meridianPort, path: url, headers: { host: `localhost:${String(meridianPort)}` } },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers);
-        answer.pipe(response);
-      },
-    );
-    upstream.end();
-  });
-  server.listen(port, '127.0.0.1');
-  return () => server.close();
-}
-
-async function measure(browser: Browser, url: string, collectScripts = false) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
-  const page = await context.newPage();
-  const scripts: Promise<number>[] = [];
-  if (collectScripts) {
-    page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') {
-        scripts.push(
-          response.body().then(
-            (body) => zlib.gzipSync(body).length,
-            () => 0,
-          ),
-        );
-      }
-    });
-  }
-  await page.goto(url);
-  await page.waitForFunction(() => performance.getEntriesByName('panorama-sharp').length > 0, null, {
-    timeout: 60_000,
-  });
-  const [first, sharp] = await page.evaluate(() =>
-    ['panorama-first-pixels', 'panorama-sharp'].map((name) => performance.getEntriesByName(name)[0]?.startTime ?? NaN),
-  );
-  const jsGzip = (await Promise.all(scripts)).reduce((sum, size) => sum + size, 0);
-  await context.close();
-  return { first: first ?? NaN, sharp: sharp ?? NaN, jsGzip };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
 
 const meridianPort = await freePort();
-const minimalPort = await freePort();
+const anchorPort = await freePort();
 console.log('starting Meridian with the demo tenants…');
 const stopMeridian = await startMeridian(meridianPort, { panoramaWidth: 4096 });
 const sceneResponse = await fetch(`http://127.0.0.1:${String(meridianPort)}/api/v2/scene/${SCENE}/`, {
   headers: { host: `localhost:${String(meridianPort)}` },
 });
 const scene = (await sceneResponse.json()) as {
-  panorama: { webp: Record<'low' | 'medium' | 'high', { url: string }> };
+  panorama: Record<'webp' | 'jpeg', Record<'low' | 'medium' | 'high', { url: string }>>;
   initial_rotation: { yaw: number; pitch: number };
 };
 // Chromium decodes WebP and the viewport is wider than 1200 px: the app's sharp rendition is high.
 const renditions: Renditions = {
-  low: scene.panorama.webp.low.url,
-  sharp: scene.panorama.webp.high.url,
+  lowWebp: scene.panorama.webp.low.url,
+  highWebp: scene.panorama.webp.high.url,
+  highJpeg: scene.panorama.jpeg.high.url,
   yaw: scene.initial_rotation.yaw,
   pitch: scene.initial_rotation.pitch,
 };
-const stopMinimal = startMinimal(minimalPort, meridianPort, renditions);
+const stopAnchors = await startAnchorServer(root, anchorPort, meridianPort, renditions);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
 });
-try {
-  const app: { first: number; sharp: number }[] = [];
-  const minimal: { first: number; sharp: number }[] = [];
-  // Warm-up of both (server caches, browser code cache are not what is measured).
-  await measure(browser, `http://localhost:${String(meridianPort)}/${SITE}/scene/${SCENE}`);
-  await measure(browser, `http://127.0.0.1:${String(minimalPort)}/`);
-  for (let run = 0; run < RUNS; run += 1) {
-    app.push(await measure(browser, `http://localhost:${String(meridianPort)}/${SITE}/scene/${SCENE}`));
-    minimal.push(await measure(browser, `http://127.0.0.1:${String(minimalPort)}/`));
+
+type PageId = 'meridian' | AnchorId;
+const pages: Record<PageId, { label: string; url: string }> = {
+  meridian: {
+    label: `Meridian /${SITE}/scene/${SCENE}`,
+    url: `http://localhost:${String(meridianPort)}/${SITE}/scene/${SCENE}`,
+  },
+  'psv-low': { label: 'Photo Sphere Viewer alone, low WebP', url: `http://127.0.0.1:${String(anchorPort)}/psv-low` },
+  'psv-high': { label: 'Photo Sphere Viewer alone, high WebP', url: `http://127.0.0.1:${String(anchorPort)}/psv-high` },
+  'pannellum-high': {
+    label: 'Pannellum alone, high JPEG',
+    url: `http://127.0.0.1:${String(anchorPort)}/pannellum-high`,
+  },
+};
+const ids = Object.keys(pages) as PageId[];
+
+/** Runs every page `runs` times, rotating the order each round so no page always goes first. */
+async function series(runs: number, slow: boolean): Promise<Record<PageId, Timing>> {
+  const samples = new Map<PageId, Timing[]>(ids.map((id) => [id, []]));
+  for (let run = 0; run < runs; run += 1) {
+    for (let offset = 0; offset < ids.length; offset += 1) {
+      const id = ids[(run + offset) % ids.length] as PageId;
+      samples.get(id)?.push(await measure(browser, pages[id].url, slow));
+    }
   }
-  // The script bytes are read in a load of their own: reading response bodies over the DevTools
-  // protocol while the page loads would slow the timed runs.
-  const { jsGzip } = await measure(browser, `http://localhost:${String(meridianPort)}/${SITE}/scene/${SCENE}`, true);
-  const appFirst = median(app.map((entry) => entry.first));
-  const appSharp = median(app.map((entry) => entry.sharp));
-  const minFirst = median(minimal.map((entry) => entry.first));
-  const minSharp = median(minimal.map((entry) => entry.sharp));
+  const result = {} as Record<PageId, Timing>;
+  for (const [id, values] of samples) {
+    result[id] = { first: median(values.map((v) => v.first)), sharp: median(values.map((v) => v.sharp)) };
+  }
+  return result;
+}
+
+const ms = (value: number) => (Number.isNaN(value) ? '—' : `${value.toFixed(0)} ms`).padStart(9);
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`.padStart(7);
+
+try {
+  // Warm-up of every page (server caches, the browser's code cache are not what is measured).
+  for (const id of ids) await measure(browser, pages[id].url, false);
+  const fast = await series(RUNS, false);
+  const slow = await series(SLOW_RUNS, true);
+  const js = new Map<PageId, { beforeFirst: number; total: number }>();
+  for (const id of ids) js.set(id, await pageScriptBytes(browser, pages[id].url));
+
   console.log(
-    `\nscene ${SITE}/${SCENE}, ${String(RUNS)} runs each (median), ${String(VIEWPORT.width)}×${String(VIEWPORT.height)}, Chromium + SwiftShader`,
+    `\nscene ${SITE}/${SCENE}, ${String(VIEWPORT.width)}×${String(VIEWPORT.height)}, Chromium + SwiftShader; ` +
+      `medians of ${String(RUNS)} (unthrottled) and ${String(SLOW_RUNS)} (slow 4G: 1.6 Mbps, 150 ms)`,
   );
-  console.log(`                      first pixels   sharp rendition`);
-  console.log(`Meridian scene route  ${appFirst.toFixed(0).padStart(9)} ms   ${appSharp.toFixed(0).padStart(12)} ms`);
-  console.log(`minimal PSV page      ${minFirst.toFixed(0).padStart(9)} ms   ${minSharp.toFixed(0).padStart(12)} ms`);
-  console.log(
-    `ratio                 ${(appFirst / minFirst).toFixed(2).padStart(9)} ×    ${(appSharp / minSharp).toFixed(2).padStart(12)} ×`,
-  );
-  console.log(`JavaScript the scene route loads: ${(jsGzip / 1024).toFixed(1)} KB gzip`);
+  console.log(`${'page'.padEnd(42)}    first     sharp  first 4G  sharp 4G  JS before first / all (gzip)`);
+  for (const id of ids) {
+    const bytes = js.get(id) ?? { beforeFirst: Number.NaN, total: Number.NaN };
+    console.log(
+      `${pages[id].label.padEnd(42)}${ms(fast[id].first)} ${ms(fast[id].sharp)} ${ms(slow[id].first)} ${ms(slow[id].sharp)}  ${kb(bytes.beforeFirst)} / ${kb(bytes.total)}`,
+    );
+  }
+  const aims: [string, number, number][] = [
+    ['first pixels / PSV alone showing low', fast.meridian.first / fast['psv-low'].first, 1.2],
+    ['first pixels on slow 4G / PSV alone showing high', slow.meridian.first / slow['psv-high'].first, 0.7],
+    ['sharp rendition / PSV alone showing high', fast.meridian.sharp / fast['psv-high'].sharp, 1.1],
+    ['sharp rendition on slow 4G / PSV alone showing high', slow.meridian.sharp / slow['psv-high'].sharp, 1.1],
+    ['JS before first pixels (KB gzip) / 260 KB budget', (js.get('meridian')?.beforeFirst ?? NaN) / 1024 / 260, 1],
+  ];
+  console.log('\naims (ratio ≤ aim)');
+  for (const [name, ratio, aim] of aims) {
+    console.log(
+      `  ${name.padEnd(52)} ${ratio.toFixed(2).padStart(5)} ≤ ${aim.toFixed(2)}  ${ratio <= aim ? 'met' : 'MISSED'}`,
+    );
+  }
 } finally {
   await browser.close();
-  stopMinimal();
+  stopAnchors();
   stopMeridian();
 }

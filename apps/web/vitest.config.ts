@@ -12,5 +12,7 @@ export default defineProject({
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     setupFiles: ['./test/setup.ts'],
     restoreMocks: true,
+    // A ceiling for a busy CI machine, not a measure: tests wait for states.
+    testTimeout: 60_000,
   },
 });

@@ -1,9 +1,11 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppConfig } from './config.ts';
+import { defaultTimeouts, type AppConfig } from './config.ts';
+import type { RouteEntry } from './types/fastify.d.ts';
 import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
+import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
@@ -24,12 +26,31 @@ import webAppPlugin from './plugins/web-app.ts';
  * `server.ts` only listens; tests call `buildApp` and `app.inject`.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  const timeouts = config.timeouts ?? defaultTimeouts;
   const app = Fastify({
     logger: { level: config.logLevel },
+    // A slow or stalled client cannot hold a connection: Node answers 408 (Fastify's clientError
+    // handler writes the JSON) when headers or the whole request, body included, take too long.
+    requestTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.keepAliveMs,
+    connectionTimeout: timeouts.idleMs,
+    http: {
+      headersTimeout: timeouts.headersMs,
+      requestTimeout: timeouts.requestMs,
+      // How often Node looks for expired requests (its default, 30 s, would let a 408 wait that long).
+      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
+    },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
   });
   app.decorate('config', config);
+  // Every route with its methods, as Fastify registers them: the route fuzzer walks this table.
+  const routeTable: RouteEntry[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    for (const method of methods) routeTable.push({ method, url: route.url });
+  });
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
@@ -45,6 +66,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);
+  await app.register(siteIconRoutes);
   await app.register(mediaPlugin);
   await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);

@@ -24,7 +24,27 @@ export interface AppConfig {
   rateLimits?: { submissionsPerMinute: number; eventBatchesPerMinute: number };
   /** `meridian serve` generates and imports the demo tenants on first start (DEMO_CONTENT, default true). */
   demoContent?: boolean;
+  /** Time limits on a request (defaults in `requestTimeouts`); a request not fully received in time is answered 408. */
+  timeouts?: RequestTimeouts;
 }
+
+export interface RequestTimeouts {
+  /** The whole request, headers and body (REQUEST_TIMEOUT_MS). */
+  requestMs: number;
+  /** The request's headers (HEADERS_TIMEOUT_MS); at most requestMs. */
+  headersMs: number;
+  /** A kept-alive connection waiting for its next request. */
+  keepAliveMs: number;
+  /** A socket with no traffic at all. */
+  idleMs: number;
+}
+
+export const defaultTimeouts: RequestTimeouts = {
+  requestMs: 30_000,
+  headersMs: 10_000,
+  keepAliveMs: 5_000,
+  idleMs: 60_000,
+};
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -76,6 +96,16 @@ const envSchema = z.object({
     .int('SUBMISSIONS_PER_MINUTE must be a whole number')
     .min(1, 'SUBMISSIONS_PER_MINUTE must be at least 1')
     .default(10),
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ error: 'REQUEST_TIMEOUT_MS must be a number' })
+    .int('REQUEST_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'REQUEST_TIMEOUT_MS must be at least 100')
+    .default(defaultTimeouts.requestMs),
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ error: 'HEADERS_TIMEOUT_MS must be a number' })
+    .int('HEADERS_TIMEOUT_MS must be a whole number of milliseconds')
+    .min(100, 'HEADERS_TIMEOUT_MS must be at least 100')
+    .default(defaultTimeouts.headersMs),
   EVENT_BATCHES_PER_MINUTE: z.coerce
     .number({ error: 'EVENT_BATCHES_PER_MINUTE must be a number' })
     .int('EVENT_BATCHES_PER_MINUTE must be a whole number')
@@ -123,6 +153,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventBatchesPerMinute: values.EVENT_BATCHES_PER_MINUTE,
     },
     demoContent: values.DEMO_CONTENT,
+    timeouts: {
+      ...defaultTimeouts,
+      requestMs: values.REQUEST_TIMEOUT_MS,
+      headersMs: Math.min(values.HEADERS_TIMEOUT_MS, values.REQUEST_TIMEOUT_MS),
+    },
   };
 }
 

@@ -7,8 +7,11 @@ import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
 import './app/app.css';
 
-/** The longest the app waits for the first view before starting anyway. */
-const APP_START_CAP_MS = 1500;
+/**
+ * A safety net only: the first view settles on its own once its pixels are shown or as soon as there
+ * will be none (no tenant, no scene, no WebGL, an error). This cap covers a request that hangs.
+ */
+const APP_START_CAP_MS = 10_000;
 
 function startApp(): void {
   const container = document.getElementById('root');
@@ -31,7 +34,7 @@ if (target) {
     headers: { Accept: 'application/json' },
     credentials: 'include',
   });
-  // The app follows once the first view is on screen (or will not be); at most a moment later.
+  // The app follows once the first view is on screen (or will not be), so its code loads after.
   const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
     startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, switchboard),
   );

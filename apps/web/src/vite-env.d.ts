@@ -7,6 +7,10 @@ interface ImportMetaEnv {
   readonly VITE_APP_HOST?: string;
   /** Sentry DSN; when set, errors are also sent to Sentry. */
   readonly VITE_SENTRY_DSN?: string;
+  /** A real directions engine instead of the embedded router: osrm, valhalla or mapbox (features/directions). */
+  readonly VITE_DIRECTIONS_KIND?: string;
+  readonly VITE_DIRECTIONS_URL?: string;
+  readonly VITE_MAPBOX_TOKEN?: string;
 }
 
 interface ImportMeta {

@@ -1,9 +1,14 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
 import { useErrorStore } from '../src/lib/errors/error-store.ts';
 import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
 import { usePreviousLocationStore } from '../src/lib/previous-location.ts';
+
+// findBy*/waitFor wait for a state, not for a time: the default 1 s budget fails on a busy CI
+// machine while a lazy screen is still loading, so the ceiling is generous (a passing test never
+// waits for it).
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();

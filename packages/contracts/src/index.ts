@@ -9,3 +9,6 @@ export * from './places.ts';
 export * from './geojson.ts';
 export * from './maps.ts';
 export * from './events.ts';
+export * from './field-formats.ts';
+export * from './directions.ts';
+export * from './geocoding.ts';

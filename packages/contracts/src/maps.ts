@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { featureCollection } from './geojson.ts';
+import { feature, featureCollection } from './geojson.ts';
 import { mapsFeatureType, searchPlaceResult } from './places.ts';
 
 export const campusOutlineProperties = z.object({ id: z.number().int(), name: z.string() });
@@ -51,4 +51,8 @@ export const pathProperties = z.object({
   id: z.number().int(),
   name: z.string(),
   modes: z.array(z.enum(['walking', 'cycling', 'driving'])),
+  /** The path has stairs or steps: step-free routes avoid it. */
+  steps: z.boolean().default(false),
 });
+/** A stored path of the tenant's network (the router's input). */
+export const pathFeature = feature(pathProperties);

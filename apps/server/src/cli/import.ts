@@ -1,9 +1,7 @@
-import { ConfigError, loadConfig } from '../config.ts';
 import { importPack } from '../packs/import-pack.ts';
 import { PackValidationError, formatPackErrors } from '../packs/pack-errors.ts';
 import { parsePackCliArgs } from '../packs/pack-cli-args.ts';
-import { createDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { BAD_CONFIG_EXIT, loadCliConfig, withMigratedDatabase } from './cli-startup.ts';
 
 const USAGE = 'Usage: meridian import <pack dir> [--data-dir DIR] [--media-root DIR]...';
 
@@ -14,24 +12,18 @@ export async function run(args: string[]): Promise<number> {
     console.error(`${parsed}\n${USAGE}`);
     return 2;
   }
-  let config;
+  const config = loadCliConfig(
+    parsed.dataDir === undefined ? process.env : { ...process.env, DATA_DIR: parsed.dataDir },
+  );
+  if (!config) return BAD_CONFIG_EXIT;
   try {
-    config = loadConfig(parsed.dataDir === undefined ? process.env : { ...process.env, DATA_DIR: parsed.dataDir });
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  const db = createDatabase(config.database);
-  try {
-    await migrateToLatest(db);
-    const result = await importPack(db, parsed.packDir, {
-      mediaDir: config.mediaDir,
-      mediaRoots: parsed.mediaRoots,
-      log: (message) => console.log(message),
-    });
+    const result = await withMigratedDatabase(config, (db) =>
+      importPack(db, parsed.packDir, {
+        mediaDir: config.mediaDir,
+        mediaRoots: parsed.mediaRoots,
+        log: (message) => console.log(message),
+      }),
+    );
     console.log(
       result.changed
         ? `Imported ${result.schemaName}: version ${result.versionHash}`
@@ -46,7 +38,5 @@ export async function run(args: string[]): Promise<number> {
       console.error(`Import failed, nothing was changed: ${error instanceof Error ? error.message : String(error)}`);
     }
     return 1;
-  } finally {
-    await db.destroy();
   }
 }

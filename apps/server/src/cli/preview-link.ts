@@ -1,8 +1,6 @@
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../db/connection.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import { ConfigError, loadConfig } from '../config.ts';
 import { buildPreviewLink, PreviewLinkError } from '../modules/preview/preview-link.service.ts';
+import { BAD_CONFIG_EXIT, loadCliConfig, withMigratedDatabase } from './cli-startup.ts';
 
 const usage =
   'Usage: meridian preview-link --tenant <schema_name> --type <content_type> --slug <slug> [--hours N]\n' +
@@ -31,26 +29,16 @@ export async function run(args: string[]): Promise<number> {
     console.error(`--tenant, --type and --slug are required; --hours must be between 0 and 2160.\n${usage}`);
     return 2;
   }
-  let config;
+  const config = loadCliConfig();
+  if (!config) return BAD_CONFIG_EXIT;
+  const request = {
+    tenant: values.tenant,
+    contentType: values.type,
+    slug: values.slug,
+    expiresAt: new Date(Date.now() + hours * 3_600_000),
+  };
   try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
-  const db = createDatabase(config.database);
-  try {
-    await migrateToLatest(db);
-    const url = await buildPreviewLink(db, config, {
-      tenant: values.tenant,
-      contentType: values.type,
-      slug: values.slug,
-      expiresAt: new Date(Date.now() + hours * 3_600_000),
-    });
-    console.log(url);
+    console.log(await withMigratedDatabase(config, (db) => buildPreviewLink(db, config, request)));
     return 0;
   } catch (error) {
     if (error instanceof PreviewLinkError) {
@@ -58,7 +46,5 @@ export async function run(args: string[]): Promise<number> {
       return 1;
     }
     throw error;
-  } finally {
-    await db.destroy();
   }
 }

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
-import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
+import type { AppConfig } from '../config.ts';
 import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
+import { BAD_CONFIG_EXIT, loadCliConfig } from './cli-startup.ts';
 
 export interface ServeOptions {
   /**
@@ -59,16 +60,8 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
 
 /** `meridian serve` */
 export async function run(_args: string[]): Promise<number> {
-  let config: AppConfig;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadCliConfig();
+  if (!config) return BAD_CONFIG_EXIT;
   // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
   // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
   await serve(

@@ -10,6 +10,7 @@ import scenesRoutes from './scenes/scenes.routes.ts';
 import switchboardRoutes from './switchboard/switchboard.routes.ts';
 import tourStopsRoutes from './tour-stops/tour-stops.routes.ts';
 import toursRoutes from './tours/tours.routes.ts';
+import wayfindingRoutes from './wayfinding/wayfinding.routes.ts';
 
 /** Every read module of spec section 7. Add a module: import its routes and register it under `/v2`. */
 const readModules: FastifyPluginCallback[] = [
@@ -23,6 +24,7 @@ const readModules: FastifyPluginCallback[] = [
   tourStopsRoutes,
   placePagesRoutes,
   mapsRoutes,
+  wayfindingRoutes,
 ];
 
 const apiRoutes: FastifyPluginAsync = async (app) => {

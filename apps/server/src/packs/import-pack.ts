@@ -6,7 +6,8 @@ import { MediaCatalog, RENDITION_VERSION } from './media-catalog.ts';
 import { PackValidationError } from './pack-errors.ts';
 import type { ContentPack } from './pack-schema.ts';
 import { validatePackWithFiles } from './validate-pack.ts';
-import { writeTenantContent, type TenantWrite } from './write-tenant.ts';
+import { findTenantHashes, type TenantContentWrite } from './tenant-content.repository.ts';
+import { writeTenantContent } from './write-tenant.ts';
 
 /** Bump when the importer's output changes for the same pack, so unchanged packs are re-imported once. */
 const IMPORTER_VERSION = 'importer-1';
@@ -45,7 +46,7 @@ function contentHashOf(raw: Map<string, Buffer>, media: MediaCatalog, schemaName
 }
 
 /** The version clients send back as `v`: a hash of everything a read can see. */
-export function versionHashOf(write: Omit<TenantWrite, 'versionHash' | 'contentHash'>): string {
+export function versionHashOf(write: Omit<TenantContentWrite, 'versionHash' | 'contentHash'>): string {
   const documents = [...write.documents]
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.id - b.id || a.language.localeCompare(b.language))
     .map((d) => JSON.stringify([d.kind, d.id, d.language, d.slug, d.parent_id, d.position, d.live, d.body]));
@@ -97,11 +98,7 @@ export async function importPack(
   const rendered = await media.renderQueued(log);
   log(`${schemaName}: media ready, ${rendered} of ${media.queuedCount} renditions made (${elapsed()})`);
 
-  const existing = await db
-    .selectFrom('tenants')
-    .select(['version_hash', 'content_hash'])
-    .where('schema_name', '=', schemaName)
-    .executeTakeFirst();
+  const existing = await findTenantHashes(db, schemaName);
   if (existing?.content_hash === contentHash) {
     log(`${schemaName}: unchanged, version ${existing.version_hash} (${elapsed()})`);
     return { schemaName, changed: false, versionHash: existing.version_hash };

@@ -69,6 +69,11 @@ async function parseFile(
   file: string,
   files: PackFiles,
 ): Promise<{ source: PackSourceFile; value: unknown } | null> {
+  // A linked YAML file could pull any file the server can read into the pack (and its error messages).
+  if ((await fs.lstat(path.join(dir, file))).isSymbolicLink()) {
+    files.errors.push({ file, path: '', line: null, message: 'is a symbolic link (links are refused)' });
+    return null;
+  }
   const bytes = await fs.readFile(path.join(dir, file));
   files.raw.set(file, bytes);
   const lineCounter = new LineCounter();

@@ -1,3 +1,4 @@
+import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -47,19 +48,37 @@ export function mediaReferences(pack: SourcedPack): MediaReference[] {
   return out;
 }
 
-async function isFile(file: string): Promise<boolean> {
-  try {
-    return (await fs.stat(file)).isFile();
-  } catch {
-    return false;
-  }
+/** Where a media path led: a regular file inside its root, a refusal, or nothing found. */
+export type MediaResolution = { file: string } | { refused: string } | null;
+
+function isInside(root: string, file: string): boolean {
+  const relative = path.relative(root, file);
+  return relative !== '' && !relative.startsWith('..') && !path.isAbsolute(relative);
 }
 
-/** The pack directory first, then each media root. */
-export async function resolveMedia(mediaPath: string, roots: readonly string[]): Promise<string | null> {
+/**
+ * The pack directory first, then each media root. A pack is untrusted input: a media path
+ * that is absolute, climbs out of its root, is a symbolic link or passes through a linked
+ * folder is refused, or the importer would publish any file the server can read
+ * (`/etc/hostname`, `DATA_DIR/secret`) under /media/.
+ */
+export async function resolveMedia(mediaPath: string, roots: readonly string[]): Promise<MediaResolution> {
+  if (path.isAbsolute(mediaPath)) return { refused: `media path must be relative to the pack folder: ${mediaPath}` };
   for (const root of roots) {
     const candidate = path.resolve(root, mediaPath);
-    if (await isFile(candidate)) return candidate;
+    if (!isInside(root, candidate)) return { refused: `media path leaves the pack folder: ${mediaPath}` };
+    let stat: Stats;
+    try {
+      stat = await fs.lstat(candidate);
+    } catch {
+      continue;
+    }
+    if (stat.isSymbolicLink()) return { refused: `media file is a symbolic link (links are refused): ${mediaPath}` };
+    const [realRoot, realFile] = await Promise.all([fs.realpath(root), fs.realpath(candidate)]);
+    if (!isInside(realRoot, realFile)) {
+      return { refused: `media path goes through a linked folder outside the pack folder: ${mediaPath}` };
+    }
+    if (stat.isFile()) return { file: realFile };
   }
   return null;
 }
@@ -78,11 +97,16 @@ export async function checkMedia(
   for (const ref of mediaReferences(pack)) {
     let file = resolved.get(ref.mediaPath) ?? null;
     if (!resolved.has(ref.mediaPath)) {
-      file = await resolveMedia(ref.mediaPath, roots);
-      if (file === null) {
+      const resolution = await resolveMedia(ref.mediaPath, roots);
+      if (resolution === null) {
         report(ref.at, ref.subPath, `media file not found: ${ref.mediaPath} (looked in ${roots.join(', ')})`);
         continue;
       }
+      if ('refused' in resolution) {
+        report(ref.at, ref.subPath, resolution.refused);
+        continue;
+      }
+      file = resolution.file;
       resolved.set(ref.mediaPath, file);
     }
     if (file === null || ref.kind === 'file') continue;

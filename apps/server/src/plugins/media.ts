@@ -1,7 +1,23 @@
 import fs from 'node:fs';
 import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
+import { errorBody } from '../http/error-handler.ts';
 import { immutableCacheControl } from './response-cache.ts';
+
+/**
+ * `/media/<schema_name>/…` answers only on a host of that tenant: one tenant's files are not
+ * readable through another's site, nor through a host that serves no site at all.
+ */
+function onlyOnOwnHosts(request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void {
+  const pathname = request.url.split('?')[0] ?? '';
+  const folder = pathname.slice('/media/'.length).split('/')[0];
+  if (request.tenant !== null && folder === request.tenant.schema_name) {
+    next();
+    return;
+  }
+  void reply.code(404).send(errorBody(404, `Nothing at GET ${pathname} on this site`));
+}
 
 /**
  * DATA_DIR/media at `/media/`. Media file names carry a content hash (the
@@ -11,17 +27,21 @@ import { immutableCacheControl } from './response-cache.ts';
 export default fp(
   async (app) => {
     fs.mkdirSync(app.config.mediaDir, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: app.config.mediaDir,
-      prefix: '/media/',
-      decorateReply: false,
-      index: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      acceptRanges: true,
-      setHeaders: (response) => {
-        response.setHeader('cache-control', immutableCacheControl);
-      },
+    // Encapsulated, so the tenant check guards the media routes only.
+    await app.register(async (media) => {
+      media.addHook('onRequest', onlyOnOwnHosts);
+      await media.register(fastifyStatic, {
+        root: app.config.mediaDir,
+        prefix: '/media/',
+        decorateReply: false,
+        index: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        acceptRanges: true,
+        setHeaders: (response) => {
+          response.setHeader('cache-control', immutableCacheControl);
+        },
+      });
     });
   },
   { name: 'media' },

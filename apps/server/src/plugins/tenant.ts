@@ -45,23 +45,29 @@ export default fp(
       );
     };
 
-    // Callback style so a cached tenant (nearly every request) costs no promise.
+    // Callback style so a cached tenant (nearly every request) costs no promise. Whatever
+    // throws on either path goes to next(): the error handler answers it, and a throw
+    // inside the promise callback can never become an unhandled rejection that ends the process.
+    const failed = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
     app.addHook('onRequest', (request, _reply, next) => {
       const cached = resolver.peek(request.headers.host);
       if (cached !== undefined) {
-        attach(request, cached);
+        try {
+          attach(request, cached);
+        } catch (error) {
+          next(failed(error));
+          return;
+        }
         next();
         return;
       }
-      resolver.resolve(request.headers.host).then(
-        (tenant) => {
-          attach(request, tenant);
-          next();
-        },
-        (error: unknown) => {
-          next(error instanceof Error ? error : new Error(String(error)));
-        },
-      );
+      resolver
+        .resolve(request.headers.host)
+        .then((tenant) => attach(request, tenant))
+        .then(
+          () => next(),
+          (error: unknown) => next(failed(error)),
+        );
     });
     done();
   },

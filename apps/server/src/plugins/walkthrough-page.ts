@@ -1,3 +1,5 @@
+import { matchLanguage, parseAcceptLanguage } from '@meridian/contracts/language-match';
+
 /** The rooms of the offline 3D walkthroughs and the HTML page that hosts one. */
 export interface WalkthroughRoom {
   /** Width (x) and depth (z) in metres; the ceiling height. */
@@ -12,7 +14,7 @@ export interface WalkthroughRoom {
 
 export type WalkthroughLanguage = 'en' | 'fr-ca' | 'zh-hans' | 'ar' | 'zh-hant';
 
-export const walkthroughRooms: Record<string, WalkthroughRoom | undefined> = {
+const rooms: Record<string, WalkthroughRoom> = {
   studio: {
     size: [12, 9, 3.6],
     wall: '#efe9df',
@@ -86,6 +88,9 @@ export const walkthroughRooms: Record<string, WalkthroughRoom | undefined> = {
   },
 };
 
+/** The room named by a visitor's URL segment; a Map, so `constructor` is just an unknown name. */
+export const walkthroughRooms: ReadonlyMap<string, WalkthroughRoom> = new Map(Object.entries(rooms));
+
 const instructions: Record<WalkthroughLanguage, { help: string; label: string; heading: string }> = {
   en: {
     heading: '3D walkthrough',
@@ -116,25 +121,14 @@ const instructions: Record<WalkthroughLanguage, { help: string; label: string; h
 
 const supported = Object.keys(instructions) as WalkthroughLanguage[];
 
-/** `lng` query first, then Accept-Language (zh-cn/zh-sg and zh-tw/zh-hk mapped as the spec says), else English. */
+/** `lng` query first, then Accept-Language, by the shared matching rule (zh-tw → zh-hant, fr → fr-ca); else English. */
 export function pickWalkthroughLanguage(
   query: string | undefined,
   acceptLanguage: string | undefined,
 ): WalkthroughLanguage {
-  const aliases: Record<string, WalkthroughLanguage> = {
-    'zh-cn': 'zh-hans',
-    'zh-sg': 'zh-hans',
-    'zh-tw': 'zh-hant',
-    'zh-hk': 'zh-hant',
-    fr: 'fr-ca',
-  };
-  const candidates = [query ?? '', ...(acceptLanguage ?? '').split(',').map((part) => part.split(';')[0] ?? '')];
-  for (const candidate of candidates) {
-    const code = candidate.trim().toLowerCase();
-    const language = aliases[code] ?? supported.find((item) => item === code) ?? aliases[code.split('-')[0] ?? ''];
-    if (language !== undefined) return language;
-  }
-  return 'en';
+  const wanted = [...(query ? [query] : []), ...parseAcceptLanguage(acceptLanguage)];
+  const matched = matchLanguage(wanted, supported);
+  return supported.find((language) => language === matched) ?? 'en';
 }
 
 function escapeHtml(text: string): string {

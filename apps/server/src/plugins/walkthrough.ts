@@ -9,12 +9,12 @@ const staticDir = fileURLToPath(new URL('../../static/walkthrough/', import.meta
 // three's "require" entry is build/three.cjs: its folder also holds the ES module build we serve.
 const threeBuild = path.dirname(createRequire(import.meta.url).resolve('three'));
 /** The only files served under /walkthrough/assets/: the page script and the three.js module it imports. */
-const assets: Record<string, string> = {
-  'walkthrough.js': path.join(staticDir, 'walkthrough.js'),
-  'walkthrough.css': path.join(staticDir, 'walkthrough.css'),
-  'three.module.js': path.join(threeBuild, 'three.module.js'),
-  'three.core.js': path.join(threeBuild, 'three.core.js'),
-};
+const assets: ReadonlyMap<string, string> = new Map([
+  ['walkthrough.js', path.join(staticDir, 'walkthrough.js')],
+  ['walkthrough.css', path.join(staticDir, 'walkthrough.css')],
+  ['three.module.js', path.join(threeBuild, 'three.module.js')],
+  ['three.core.js', path.join(threeBuild, 'three.core.js')],
+]);
 
 function notFound(reply: FastifyReply, message: string): FastifyReply {
   return reply.code(404).send({ statusCode: 404, error: 'Not Found', message });
@@ -29,7 +29,7 @@ const walkthroughPlugin: FastifyPluginAsync = (app) => {
   app.get<{ Params: { name: string }; Querystring: { lng?: string } }>(
     '/walkthrough/:name/',
     async (request, reply) => {
-      const room = walkthroughRooms[request.params.name];
+      const room = walkthroughRooms.get(request.params.name);
       if (room === undefined) return notFound(reply, `No walkthrough named "${request.params.name}"`);
       const language = pickWalkthroughLanguage(request.query.lng, request.headers['accept-language']);
       return reply
@@ -39,7 +39,7 @@ const walkthroughPlugin: FastifyPluginAsync = (app) => {
     },
   );
   app.get<{ Params: { file: string } }>('/walkthrough/assets/:file', async (request, reply) => {
-    const file = assets[request.params.file];
+    const file = assets.get(request.params.file);
     if (file === undefined) return notFound(reply, `No walkthrough asset named "${request.params.file}"`);
     const type = file.endsWith('.css') ? 'text/css; charset=utf-8' : 'text/javascript; charset=utf-8';
     return reply.type(type).header('cache-control', 'public, max-age=3600').send(fs.createReadStream(file));

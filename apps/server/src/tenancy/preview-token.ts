@@ -5,15 +5,15 @@ import type { DocumentKind } from '../db/database.ts';
  * Preview content types (as sent in `content_type`, lowercased) and the document
  * kind each one unlocks. A token is valid only with the content type it was made for.
  */
-export const previewContentTypes: Readonly<Record<string, DocumentKind>> = {
-  'tour.tourpage': 'tour',
-  'tour.tourgrouppage': 'tour_group',
-  'place.locationpage': 'scene',
-  'place.gallerypage': 'scene',
-  'place.matterportembedpage': 'scene',
-  'place.placepage': 'place_page',
-  'ctas.cta': 'cta',
-};
+export const previewContentTypes: ReadonlyMap<string, DocumentKind> = new Map([
+  ['tour.tourpage', 'tour'],
+  ['tour.tourgrouppage', 'tour_group'],
+  ['place.locationpage', 'scene'],
+  ['place.gallerypage', 'scene'],
+  ['place.matterportembedpage', 'scene'],
+  ['place.placepage', 'place_page'],
+  ['ctas.cta', 'cta'],
+]);
 
 export interface PreviewGrant {
   contentType: string;
@@ -46,7 +46,7 @@ export function verifyPreviewToken(
 ): PreviewGrant | null {
   if (!rawToken || !rawContentType) return null;
   const contentType = rawContentType.toLowerCase();
-  const kind = previewContentTypes[contentType];
+  const kind = previewContentTypes.get(contentType);
   const match = /^([0-9a-f]{1,8})-([0-9a-f]{1,12})-([0-9a-f]{64})$/.exec(rawToken.toLowerCase());
   if (!kind || !match) return null;
   const [, idHex = '', expiryHex = '', signature = ''] = match;

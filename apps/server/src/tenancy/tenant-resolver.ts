@@ -8,6 +8,7 @@ import {
   listTenantLanguages,
   type TenantRow,
 } from './tenants.repository.ts';
+import { toResolvedTenant } from './tenants.service.ts';
 
 export interface TenantResolverOptions {
   appHost: string;
@@ -74,9 +75,11 @@ export class TenantResolver {
     if (hostName === '') return null;
     const row = await this.findRow(hostName);
     if (!row) return null;
-    const languages = (await listTenantLanguages(this.db, row.id)).map((language) => language.code);
-    if (!languages.includes(row.default_language)) languages.unshift(row.default_language);
-    return { ...row, languages };
+    const languages = await listTenantLanguages(this.db, row.id);
+    return toResolvedTenant(
+      row,
+      languages.map((language) => language.code),
+    );
   }
 
   private async findRow(hostName: string): Promise<TenantRow | undefined> {

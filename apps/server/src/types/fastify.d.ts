@@ -5,6 +5,12 @@ import type { PageHead } from '../plugins/page-head.ts';
 import type { PreviewGrant } from '../tenancy/preview-token.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
+/** One method of one registered route (`url` with its `:params` and `*`). */
+export interface RouteEntry {
+  method: string;
+  url: string;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false`: this GET under /api/v2/ is never cached or given `v` caching headers (plugins/response-cache.ts). */
@@ -21,6 +27,8 @@ declare module 'fastify' {
     localesBuildHash: string;
     /** The server-rendered head of app pages: modules add link-preview and discovery tags here. */
     pageHead: PageHead;
+    /** Every registered route, filled by an onRoute hook in buildApp. */
+    routeTable: readonly RouteEntry[];
   }
   interface FastifyRequest {
     /** The tenant of the Host header, or null (see plugins/tenant.ts for the rule). */

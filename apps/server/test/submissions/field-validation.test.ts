@@ -1,8 +1,7 @@
-import type { FormField, FormFieldType } from '@meridian/contracts';
+import { isValidPhone, type FormField, type FormFieldType } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   isValidIsoDate,
-  isValidPhone,
   MAX_LENGTH,
   parseChoices,
   validateSubmission,

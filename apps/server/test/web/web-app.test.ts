@@ -127,6 +127,18 @@ describe('web app, locales, media and security headers', () => {
     expect(part.rawPayload).toHaveLength(100);
   });
 
+  it("serves a tenant's media on its own hosts only (issue 10, defect 5)", async () => {
+    const url = '/media/northfield/pano-low.jpg';
+    expect((await getter(t.app, 'northfield.localhost')(url)).statusCode).toBe(200);
+    for (const host of ['harbour.localhost', 'nosuch.localhost', 'tours.example.org']) {
+      const response = await getter(t.app, host)(url);
+      expect(response.statusCode, host).toBe(404);
+      expect(response.rawPayload.includes(Buffer.alloc(100, 7)), host).toBe(false);
+    }
+    const climbing = await getter(t.app, 'harbour.localhost')('/media/harbour/../northfield/pano-low.jpg');
+    expect(climbing.statusCode).toBe(404);
+  });
+
   it('sends security headers on every kind of answer', async () => {
     for (const url of [
       '/',

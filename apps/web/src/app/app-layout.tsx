@@ -8,6 +8,7 @@ import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
+import { useThemeColor } from '../lib/theme-color.ts';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
@@ -27,6 +28,7 @@ export function AppLayout() {
   const previousPath = useRef(pathname);
   useTrackPreviousLocation();
   useAnalyticsWiring();
+  useThemeColor(brand.color);
 
   // Move focus to the new screen after in-app navigation (not on first load), so keyboard and
   // screen-reader users start at the new content.

@@ -1,22 +1,9 @@
 // Language code rules shared by detection, routing and bootstrap (spec sections 3 and 9).
+import { normaliseLanguage, pickLanguage as sharedPickLanguage } from '@meridian/contracts/language-match';
 
 /** Languages the UI strings are translated into (public/locales/{lng}/translations.json). */
 export const UI_LANGUAGES = ['en', 'fr-ca', 'zh-hans', 'zh-hant', 'ar'] as const;
-export const FALLBACK_LANGUAGE = 'en';
-
-const CHINESE_VARIANTS: Record<string, string> = {
-  'zh-hk': 'zh-hant',
-  'zh-tw': 'zh-hant',
-  'zh-mo': 'zh-hant',
-  'zh-cn': 'zh-hans',
-  'zh-sg': 'zh-hans',
-};
-
-/** Lower-cases, turns `_` into `-` and maps Chinese region variants to script variants. */
-export function normaliseLanguage(code: string): string {
-  const lower = code.trim().toLowerCase().replace(/_/g, '-');
-  return CHINESE_VARIANTS[lower] ?? lower;
-}
+export { FALLBACK_LANGUAGE, normaliseLanguage } from '@meridian/contracts/language-match';
 
 /** Looks like a BCP 47 language tag (en, fr-ca, zh-hans); used to tell /{lang} from /{siteName}. */
 export function isLanguageTagShape(segment: string): boolean {
@@ -24,27 +11,15 @@ export function isLanguageTagShape(segment: string): boolean {
 }
 
 /**
- * Picks the first candidate the tenant offers, comparing normalised codes and then base
- * languages (fr-ca matches fr); otherwise the tenant default, otherwise en.
+ * The shared matching rule (packages/contracts/src/language-match.ts: exact code, then base
+ * language, then the tenant default, then en), as the normalised code the app works with.
  */
 export function pickLanguage(
   candidates: readonly string[],
   offered: readonly string[],
   tenantDefault: string | null,
 ): string {
-  const normalisedOffer = offered.map(normaliseLanguage);
-  for (const candidate of candidates.map(normaliseLanguage)) {
-    if (normalisedOffer.includes(candidate)) return candidate;
-  }
-  for (const candidate of candidates.map(normaliseLanguage)) {
-    const base = candidate.split('-')[0];
-    const match = normalisedOffer.find((code) => code === base || code.split('-')[0] === base);
-    if (match) return match;
-  }
-  if (tenantDefault && normalisedOffer.includes(normaliseLanguage(tenantDefault))) {
-    return normaliseLanguage(tenantDefault);
-  }
-  return normalisedOffer[0] ?? FALLBACK_LANGUAGE;
+  return normaliseLanguage(sharedPickLanguage(candidates, offered, tenantDefault));
 }
 
 const RTL_LANGUAGES = new Set(['ar', 'he', 'fa', 'ur', 'ps', 'yi', 'dv', 'ckb', 'sd', 'ug']);

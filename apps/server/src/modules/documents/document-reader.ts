@@ -10,6 +10,7 @@ import {
   findDocumentBySlug,
   findDocumentIgnoringLive,
   listDocuments,
+  listVisibleIds,
   type DocumentRow,
   type DocumentScope,
   type ListOptions,
@@ -30,6 +31,8 @@ export function parseDocument<T extends z.ZodType>(schema: T, kind: DocumentKind
  * query can leave the request's tenant.
  */
 export class DocumentReader {
+  private readonly visible = new Map<DocumentKind, Promise<ReadonlySet<number>>>();
+
   constructor(
     private readonly db: Kysely<Database>,
     readonly tenant: ResolvedTenant,
@@ -46,10 +49,6 @@ export class DocumentReader {
     return { items: rows.map((row) => parseDocument(schema, kind, row)), total };
   }
 
-  async listRows(kind: DocumentKind, options: ListOptions = {}): Promise<DocumentRow[]> {
-    return (await listDocuments(this.db, await this.scope(kind), options)).rows;
-  }
-
   async byId<T extends z.ZodType>(kind: DocumentKind, schema: T, id: number): Promise<z.infer<T> | undefined> {
     const row = await findDocumentById(this.db, await this.scope(kind), id);
     return row ? parseDocument(schema, kind, row) : undefined;
@@ -58,6 +57,19 @@ export class DocumentReader {
   async bySlug<T extends z.ZodType>(kind: DocumentKind, schema: T, slug: string): Promise<z.infer<T> | undefined> {
     const row = await findDocumentBySlug(this.db, await this.scope(kind), slug);
     return row ? parseDocument(schema, kind, row) : undefined;
+  }
+
+  /**
+   * Ids of the documents of one kind this request may see: what a live answer may reference
+   * (see visible-references.ts). Read once per request and kind.
+   */
+  visibleIds(kind: DocumentKind): Promise<ReadonlySet<number>> {
+    let ids = this.visible.get(kind);
+    if (!ids) {
+      ids = this.scope(kind).then((scope) => listVisibleIds(this.db, scope));
+      this.visible.set(kind, ids);
+    }
+    return ids;
   }
 
   /** The ids a preview token reveals for this kind: its own document, and a tour's scenes. */

@@ -64,6 +64,12 @@ async function countDocuments(db: Kysely<Database>, scope: DocumentScope, parent
   return Number(row?.count ?? 0);
 }
 
+/** Ids of every document of the scope's kind the read may see (live, plus previewed). */
+export async function listVisibleIds(db: Kysely<Database>, scope: DocumentScope): Promise<Set<number>> {
+  const rows = await scoped(db, scope).select('id').execute();
+  return new Set(rows.map((row) => row.id));
+}
+
 export function findDocumentById(
   db: Kysely<Database>,
   scope: DocumentScope,

@@ -1,3 +1,5 @@
+import { matchLanguage } from '@meridian/contracts/language-match';
+
 /** Texts of the hosted form page itself (the form's own texts come from its document). */
 export interface HostedFormStrings {
   submit: string;
@@ -61,9 +63,15 @@ const ar: HostedFormStrings = {
   required: '(مطلوب)',
 };
 
-const tables: Record<string, HostedFormStrings> = { en, fr, 'fr-ca': fr, 'zh-hans': zhHans, 'zh-hant': zhHant, ar };
+const tables: ReadonlyMap<string, HostedFormStrings> = new Map([
+  ['en', en],
+  ['fr-ca', fr],
+  ['zh-hans', zhHans],
+  ['zh-hant', zhHant],
+  ['ar', ar],
+]);
 
+/** The strings for a language by the shared matching rule (fr and fr-FR → fr-ca), else English. */
 export function hostedFormStrings(language: string): HostedFormStrings {
-  const code = language.toLowerCase();
-  return tables[code] ?? tables[code.split('-')[0] ?? ''] ?? en;
+  return tables.get(matchLanguage([language], [...tables.keys()]) ?? 'en') ?? en;
 }

@@ -5,7 +5,7 @@ import { notFound } from '../../http/http-error.ts';
 import { isBidiLanguage } from '../submissions/submissions.repository.ts';
 import { truncateCharacters } from '../submissions/field-validation.ts';
 import { loadForm, TOUR_CONTEXT_FIELDS, TOUR_CONTEXT_MAX_LENGTH } from '../submissions/submissions.service.ts';
-import { matchLanguage } from '../../tenancy/content-language.ts';
+import { matchLanguage } from '@meridian/contracts/language-match';
 import { hostedFormCsp, renderHostedFormPage } from './hosted-form-page.ts';
 
 function firstString(value: unknown): string | undefined {

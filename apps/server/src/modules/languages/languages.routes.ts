@@ -5,7 +5,7 @@ import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery } from '../../http/query.ts';
-import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
+import { tenantLanguages } from '../../tenancy/tenants.service.ts';
 
 const languageQuery = z.object(commonQuery);
 
@@ -14,10 +14,7 @@ const languagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/language/', async (request): Promise<ListResponse<Language>> => {
     parseQuery(languageQuery, request.query);
     const tenant = requireTenant(request);
-    const rows = await listTenantLanguages(app.db, tenant.id);
-    return listOf(
-      rows.map((row) => ({ language: row.code, name: row.name, name_local: row.name_local, bidi: row.bidi === 1 })),
-    );
+    return listOf(await tenantLanguages(app.db, tenant.id));
   });
   done();
 };

@@ -2,7 +2,8 @@ import { brand, tour, tourGroupPage, type Brand } from '@meridian/contracts';
 import { groupTrail, homeHead, resolveHomePath, type HomeHead } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
-import { normalizeLanguageTag, resolveContentLanguage } from '../../tenancy/content-language.ts';
+import { normaliseLanguage } from '@meridian/contracts/language-match';
+import { resolveContentLanguage } from '../../tenancy/content-language.ts';
 
 /** First-level words of the route table that are screens, not tour slugs (docs/web-app.md). */
 const screenWords = new Set(['map', 'scene', 'embed', 'ctas']);
@@ -20,7 +21,7 @@ type Page =
 function classify(segments: readonly string[], languages: readonly string[]): Page {
   const [first, second, ...rest] = segments;
   if (first === undefined) return { kind: 'home', segments: [] };
-  const language = languages.find((code) => normalizeLanguageTag(code) === normalizeLanguageTag(first));
+  const language = languages.find((code) => normaliseLanguage(code) === normaliseLanguage(first));
   if (language !== undefined && segments.length <= 2) {
     return second === undefined
       ? { kind: 'language-home', language }

@@ -7,14 +7,14 @@ import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, idParam, parseSlugOrId } from '../../http/query.ts';
 import {
   allFeatures,
-  buildingFeature,
+  buildings,
   buildingsWithPlaces,
   campusOutlineFeature,
   collection,
   featureType,
   findCategory,
   osmBuildingFeature,
-  placePointFeature,
+  placePoints,
   searchResult,
   type FeatureCollection,
   type PlacePointFeature,
@@ -30,28 +30,24 @@ const mapsRoutes: FastifyPluginCallback = (app, _options, done) => {
     next(query.success ? undefined : badRequest(describeZodError(query.error)));
   });
 
-  app.get('/maps/wayfinding/places/', async (request) =>
-    collection(await allFeatures(documentReader(request), 'place_point', placePointFeature)),
-  );
+  app.get('/maps/wayfinding/places/', async (request) => collection(await placePoints(documentReader(request))));
 
   app.get('/maps/campus-outlines/', async (request) =>
     collection(await allFeatures(documentReader(request), 'campus_outline', campusOutlineFeature)),
   );
 
-  app.get('/maps/campus-buildings/', async (request) =>
-    collection(await allFeatures(documentReader(request), 'building', buildingFeature)),
-  );
+  app.get('/maps/campus-buildings/', async (request) => collection(await buildings(documentReader(request))));
 
   app.get('/maps/places/polygons/', async (request) => collection(await buildingsWithPlaces(documentReader(request))));
 
   app.get('/maps/places/points/:polygonId', async (request): Promise<FeatureCollection<PlacePointFeature>> => {
     const { polygonId } = parseQuery(polygonParams, request.params);
     const reader = documentReader(request);
-    const buildings = await allFeatures(reader, 'building', buildingFeature);
-    if (!buildings.some((building) => building.properties.id === polygonId)) {
+    const all = await buildings(reader);
+    if (!all.some((building) => building.properties.id === polygonId)) {
       throw notFound(`No building polygon with id ${polygonId}`);
     }
-    const points = await allFeatures(reader, 'place_point', placePointFeature);
+    const points = await placePoints(reader);
     return collection(points.filter((point) => point.properties.polygon_id === polygonId));
   });
 
@@ -68,9 +64,7 @@ const mapsRoutes: FastifyPluginCallback = (app, _options, done) => {
     const reader = documentReader(request);
     const found = await findCategory(reader, parseSlugOrId(request.params.key));
     if (!found) throw notFound(`No directory category ${request.params.key}`);
-    const points = (await allFeatures(reader, 'place_point', placePointFeature)).filter((point) =>
-      point.properties.category_ids.includes(found.id),
-    );
+    const points = (await placePoints(reader)).filter((point) => point.properties.category_ids.includes(found.id));
     const results: SearchPlaceResult[] = points.map(searchResult);
     return { ...collection(points), category: featureType(found), feature_type_results: results };
   });

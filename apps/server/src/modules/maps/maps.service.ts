@@ -11,6 +11,7 @@ import {
 } from '@meridian/contracts';
 import type { z } from 'zod';
 import type { DocumentReader } from '../documents/document-reader.ts';
+import { withVisiblePages } from '../documents/visible-references.ts';
 
 export const campusOutlineFeature = feature(campusOutlineProperties);
 export const buildingFeature = feature(buildingProperties);
@@ -37,14 +38,20 @@ export async function allFeatures<T extends z.ZodType>(
   return (await reader.list(kind, schema)).items;
 }
 
+/** Buildings and place points name their place page only when the request may see it. */
+export async function buildings(reader: DocumentReader): Promise<BuildingFeature[]> {
+  return withVisiblePages(reader, await allFeatures(reader, 'building', buildingFeature));
+}
+
+export async function placePoints(reader: DocumentReader): Promise<PlacePointFeature[]> {
+  return withVisiblePages(reader, await allFeatures(reader, 'place_point', placePointFeature));
+}
+
 /** Buildings that hold at least one place: the polygons the map makes clickable. */
 export async function buildingsWithPlaces(reader: DocumentReader): Promise<BuildingFeature[]> {
-  const [buildings, points] = await Promise.all([
-    allFeatures(reader, 'building', buildingFeature),
-    allFeatures(reader, 'place_point', placePointFeature),
-  ]);
+  const [all, points] = await Promise.all([buildings(reader), placePoints(reader)]);
   const withPlaces = new Set(points.map((point) => point.properties.polygon_id));
-  return buildings.filter((building) => withPlaces.has(building.properties.id) || building.properties.page_id !== null);
+  return all.filter((building) => withPlaces.has(building.properties.id) || building.properties.page_id !== null);
 }
 
 export function featureType(category: Category): MapsFeatureType {

@@ -2,6 +2,7 @@ import { tourGroupPage, type TourGroupPage } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { documentReader } from '../documents/document-reader.ts';
+import { withVisibleMembers } from '../documents/visible-references.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, pageType, paging } from '../../http/query.ts';
@@ -18,8 +19,9 @@ const pagesQuery = z.object({ ...commonQuery, ...paging(groupLimit), type: pageT
 const pagesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/pages/', async (request): Promise<ListResponse<TourGroupPage>> => {
     const query = parseQuery(pagesQuery, request.query);
-    const { items, total } = await documentReader(request).list('tour_group', tourGroupPage, query);
-    return listOf(items, total);
+    const reader = documentReader(request);
+    const { items, total } = await reader.list('tour_group', tourGroupPage, query);
+    return listOf(await withVisibleMembers(reader, items), total);
   });
   done();
 };

@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { findTenantBySchemaName } from '../../tenancy/tenants.repository.ts';
 import { createPreviewToken, previewContentTypes } from '../../tenancy/preview-token.ts';
+import { findDocumentBySlugOrId } from './preview.repository.ts';
 
 export class PreviewLinkError extends Error {}
 
@@ -30,23 +31,15 @@ export async function buildPreviewLink(
   request: PreviewLinkRequest,
 ): Promise<string> {
   const contentType = request.contentType.toLowerCase();
-  const kind = previewContentTypes[contentType];
+  const kind = previewContentTypes.get(contentType);
   if (!kind) {
     throw new PreviewLinkError(
-      `Unknown content type "${request.contentType}"; use one of ${Object.keys(previewContentTypes).join(', ')}.`,
+      `Unknown content type "${request.contentType}"; use one of ${[...previewContentTypes.keys()].join(', ')}.`,
     );
   }
   const tenant = await findTenantBySchemaName(db, request.tenant);
   if (!tenant) throw new PreviewLinkError(`No tenant "${request.tenant}".`);
-  let query = db
-    .selectFrom('documents')
-    .select(['id', 'slug'])
-    .where('tenant_id', '=', tenant.id)
-    .where('kind', '=', kind);
-  query = /^[0-9]+$/.test(request.slug)
-    ? query.where((eb) => eb.or([eb('slug', '=', request.slug), eb('id', '=', Number(request.slug))]))
-    : query.where('slug', '=', request.slug);
-  const document = await query.executeTakeFirst();
+  const document = await findDocumentBySlugOrId(db, tenant.id, kind, request.slug);
   if (!document) throw new PreviewLinkError(`Tenant "${tenant.schema_name}" has no ${kind} "${request.slug}".`);
 
   const token = createPreviewToken(

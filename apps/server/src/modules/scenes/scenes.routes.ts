@@ -2,6 +2,7 @@ import { scene, sceneSummary, type Scene, type SceneSummary } from '@meridian/co
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { documentReader } from '../documents/document-reader.ts';
+import { withVisibleLinks } from '../documents/visible-references.ts';
 import { notFound, parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, paging, parseSlugOrId } from '../../http/query.ts';
@@ -19,8 +20,9 @@ const sceneQuery = z.object(commonQuery);
 const scenesRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/scenes/', async (request): Promise<ListResponse<SceneSummary>> => {
     const query = parseQuery(scenesQuery, request.query);
-    const { items, total } = await documentReader(request).list('scene', sceneSummary, query);
-    return listOf(items, total);
+    const reader = documentReader(request);
+    const { items, total } = await reader.list('scene', sceneSummary, query);
+    return listOf(await withVisibleLinks(reader, items), total);
   });
 
   app.get<{ Params: { key: string } }>('/scene/:key/', async (request): Promise<Scene> => {
@@ -29,8 +31,9 @@ const scenesRoutes: FastifyPluginCallback = (app, _options, done) => {
     const reader = documentReader(request);
     const found =
       'id' in key ? await reader.byId('scene', scene, key.id) : await reader.bySlug('scene', scene, key.slug);
-    if (!found) throw notFound(`No scene ${request.params.key}`);
-    return found;
+    const [visible] = found ? await withVisibleLinks(reader, [found]) : [];
+    if (!visible) throw notFound(`No scene ${request.params.key}`);
+    return visible;
   });
   done();
 };

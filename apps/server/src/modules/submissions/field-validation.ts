@@ -1,5 +1,4 @@
-import type { FormField, FormFieldType } from '@meridian/contracts';
-import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, isValidEmail, isValidPhone, type FormField, type FormFieldType } from '@meridian/contracts';
 import { formatValidationMessage, type ValidationMessageKey } from './validation-messages.ts';
 
 /** What a submission stores per field: one string, or the list of ticked choices for a checkboxes group. */
@@ -16,7 +15,7 @@ export type ValidationResult = { ok: true; data: SubmittedData } | { ok: false; 
 export const MAX_LENGTH: Record<FormFieldType, number> = {
   singleline: 255,
   multiline: 5000,
-  email: 254,
+  email: EMAIL_MAX_LENGTH,
   number: 50,
   phone: 32,
   date: 10,
@@ -27,21 +26,10 @@ export const MAX_LENGTH: Record<FormFieldType, number> = {
   checkboxes: 255,
 };
 
-const emailSchema = z.email();
 const NUMBER = /^[+-]?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/**
- * International phone numbers as people type them: an optional leading `+`, then
- * digits with spaces, dots, dashes or parentheses between them, 7 to 15 digits in
- * all (E.164 allows at most 15), optionally followed by an extension (`x123`, `ext. 123`).
- */
-const PHONE = /^\+?[\d\s().-]+(?:\s*(?:x|ext\.?)\s*\d{1,6})?$/i;
 const CHECKED = new Set(['on', 'true', '1', 'yes', 'checked']);
 const UNCHECKED = new Set(['', 'off', 'false', '0', 'no']);
-
-export function isValidEmail(value: string): boolean {
-  return emailSchema.safeParse(value).success;
-}
 
 export function isValidNumber(value: string): boolean {
   return NUMBER.test(value) && Number.isFinite(Number(value));
@@ -56,13 +44,6 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function isValidPhone(value: string): boolean {
-  if (!PHONE.test(value)) return false;
-  const main = value.replace(/(?:x|ext\.?)\s*\d{1,6}$/i, '');
-  const digits = main.replace(/\D/g, '').length;
-  return digits >= 7 && digits <= 15;
 }
 
 /** Length in Unicode code points, so a limit means the same for Latin, Arabic and CJK text. */

@@ -2,7 +2,7 @@ import { formCtaValue, type FormCtaValue, type SubmissionResponse } from '@merid
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
-import { matchLanguage } from '../../tenancy/content-language.ts';
+import { matchLanguage } from '@meridian/contracts/language-match';
 import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
 import { truncateCharacters, validateSubmission, type SubmittedData } from './field-validation.ts';
 import { findFormBody, insertSubmission } from './submissions.repository.ts';

@@ -1,3 +1,5 @@
+import { matchLanguage } from '@meridian/contracts/language-match';
+
 /**
  * The standard field-error messages of form submissions, per language. English is
  * the wording of spec section 5 ("This field is required."); the other languages
@@ -78,18 +80,17 @@ const ar: MessageTable = {
   formInvalid: 'يرجى تصحيح الأخطاء أدناه.',
 };
 
-const tables: Record<string, MessageTable> = {
-  en,
-  fr,
-  'fr-ca': fr,
-  'zh-hans': zhHans,
-  'zh-hant': zhHant,
-  ar,
-};
+const tables: ReadonlyMap<string, MessageTable> = new Map([
+  ['en', en],
+  ['fr-ca', fr],
+  ['zh-hans', zhHans],
+  ['zh-hant', zhHant],
+  ['ar', ar],
+]);
 
+/** The messages for a language by the shared matching rule (fr and fr-FR → fr-ca), else English. */
 export function validationMessages(language: string): MessageTable {
-  const code = language.toLowerCase();
-  return tables[code] ?? tables[code.split('-')[0] ?? ''] ?? en;
+  return tables.get(matchLanguage([language], [...tables.keys()]) ?? 'en') ?? en;
 }
 
 export function formatValidationMessage(
@@ -98,6 +99,6 @@ export function formatValidationMessage(
   values: Record<string, string | number> = {},
 ): string {
   return validationMessages(language)[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in values ? String(values[name]) : whole,
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
   );
 }

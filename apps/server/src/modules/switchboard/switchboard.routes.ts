@@ -1,5 +1,6 @@
 import type { SwitchboardResponse } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
+import { toSwitchboardTenant } from '../../tenancy/tenants.service.ts';
 
 /**
  * GET /api/switchboard/{hostname}/ — the tenant a host name maps to (same rule
@@ -15,11 +16,7 @@ const switchboardRoutes: FastifyPluginCallback = (app, _options, done) => {
       const hostName = request.params.hostname;
       const tenant = hostName.length <= 253 ? await app.resolveTenant(hostName) : null;
       if (!tenant) return { error: `No site is served at ${hostName.slice(0, 253)}` };
-      return {
-        schema_name: tenant.schema_name,
-        default_language: tenant.default_language,
-        version_hash: tenant.version_hash,
-      };
+      return toSwitchboardTenant(tenant);
     },
   );
   done();

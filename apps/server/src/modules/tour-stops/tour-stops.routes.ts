@@ -12,8 +12,12 @@ const tourStopsQuery = z.object({ ...commonQuery, tour: idParam.optional() });
 const tourStopsRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/tour-stops/', async (request): Promise<ListResponse<TourStop>> => {
     const query = parseQuery(tourStopsQuery, request.query);
-    const { items } = await documentReader(request).list('tour_stop', tourStop);
-    const stops = query.tour === undefined ? items : items.filter((stop) => stop.tour === query.tour);
+    const reader = documentReader(request);
+    const [{ items }, scenes] = await Promise.all([reader.list('tour_stop', tourStop), reader.visibleIds('scene')]);
+    // A stop at a scene the request may not see would name a draft.
+    const stops = items.filter(
+      (stop) => scenes.has(stop.scene) && (query.tour === undefined || stop.tour === query.tour),
+    );
     return listOf(stops);
   });
   done();

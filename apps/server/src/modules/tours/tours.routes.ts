@@ -2,6 +2,7 @@ import { tour, type Tour } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { documentReader } from '../documents/document-reader.ts';
+import { withVisibleScenes } from '../documents/visible-references.ts';
 import { notFound, parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, pageType, paging, parseSlugOrId } from '../../http/query.ts';
@@ -15,8 +16,9 @@ const tourQuery = z.object(commonQuery);
 const toursRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get('/tours/', async (request): Promise<ListResponse<Tour>> => {
     const query = parseQuery(toursQuery, request.query);
-    const { items, total } = await documentReader(request).list('tour', tour, query);
-    return listOf(items, total);
+    const reader = documentReader(request);
+    const { items, total } = await reader.list('tour', tour, query);
+    return listOf(await withVisibleScenes(reader, items), total);
   });
 
   app.get<{ Params: { key: string } }>('/tours/:key/', async (request): Promise<Tour> => {
@@ -24,8 +26,9 @@ const toursRoutes: FastifyPluginCallback = (app, _options, done) => {
     const key = parseSlugOrId(request.params.key);
     const reader = documentReader(request);
     const found = 'id' in key ? await reader.byId('tour', tour, key.id) : await reader.bySlug('tour', tour, key.slug);
-    if (!found) throw notFound(`No tour ${request.params.key}`);
-    return found;
+    const [visible] = found ? await withVisibleScenes(reader, [found]) : [];
+    if (!visible) throw notFound(`No tour ${request.params.key}`);
+    return visible;
   });
   done();
 };

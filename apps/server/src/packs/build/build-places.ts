@@ -159,7 +159,7 @@ export function buildMapFeatures(ctx: BuildContext): DocumentDraft[] {
         type: 'Feature',
         id,
         geometry: { type: 'LineString', coordinates: p.coordinates },
-        properties: { id, name: ctx.t(p.name), modes: p.modes },
+        properties: { id, name: ctx.t(p.name), modes: p.modes, steps: p.steps },
       });
     }),
   ];

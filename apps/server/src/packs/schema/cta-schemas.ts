@@ -1,9 +1,9 @@
 import { formFieldType } from '@meridian/contracts';
 import { z } from 'zod';
-import { hexColor, key, mediaPath, type SharedSchemas } from './shared-schemas.ts';
+import { hexColor, key, linkUrl, mediaPath, type SharedSchemas } from './shared-schemas.ts';
 
 /** Calls to action, the forms they show, and the brand (which lists them). */
-export function ctaSchemas({ text, optionalText, image, link, block }: SharedSchemas) {
+export function ctaSchemas({ text, optionalText, linkText, image, link, block }: SharedSchemas) {
   const ctaBase = {
     key,
     live: z.boolean().default(true),
@@ -24,7 +24,7 @@ export function ctaSchemas({ text, optionalText, image, link, block }: SharedSch
       fixed_button: link.nullable().default(null),
     }),
     z.strictObject({ ...ctaBase, action: z.literal('form'), form: key }),
-    z.strictObject({ ...ctaBase, action: z.literal('external_link'), text, url: text }),
+    z.strictObject({ ...ctaBase, action: z.literal('external_link'), text, url: linkText }),
   ]);
 
   const formField = z.strictObject({
@@ -51,14 +51,14 @@ export function ctaSchemas({ text, optionalText, image, link, block }: SharedSch
     submit_button_text: text.default('Submit'),
     success_message: text,
     error_message: text,
-    post_redirect_page: z.string().nullable().default(null),
+    post_redirect_page: linkUrl('navigation').nullable().default(null),
     fields: z.array(formField).min(1, 'a form needs at least one field'),
   });
 
   const brand = z.strictObject({
     name: text,
     title: text,
-    home_url: z.string().nullable().default(null),
+    home_url: linkUrl('plain').nullable().default(null),
     primary_color: hexColor.nullable().default(null),
     logo: mediaPath.nullable().default(null),
     explore_tours: z.boolean().default(true),

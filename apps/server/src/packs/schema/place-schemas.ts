@@ -40,6 +40,8 @@ export function placeSchemas({ text, optionalText, image }: SharedSchemas) {
     key,
     name: optionalText,
     modes: z.array(z.enum(['walking', 'cycling', 'driving'])).min(1),
+    /** The path has stairs or steps somewhere along it: step-free routes never use it. */
+    steps: z.boolean().default(false),
     coordinates: z.array(lngLat).min(2, 'a path needs at least 2 positions'),
   });
   const map = z.strictObject({

@@ -79,12 +79,53 @@ export const embedUrl = z.string().refine(
   { message: `must be a same-origin path (/...) or an https URL on ${EMBED_ALLOWED_HOSTS.join(', ')}` },
 );
 
+/** Schemes a link may use: web pages everywhere; mail and phone only where the link is a plain anchor. */
+const WEB_SCHEMES = new Set(['https:', 'http:']);
+const PLAIN_LINK_SCHEMES = new Set(['https:', 'http:', 'mailto:', 'tel:']);
+
+/**
+ * Why a link URL is refused, or null: `https:`/`http:` URLs and same-site paths (`/...`, not
+ * `//host`), plus `mailto:`/`tel:` for plain links. Everything else (`javascript:`, `data:`,
+ * `vbscript:`, relative or protocol-relative URLs) would run or load something from a click.
+ */
+export function linkUrlProblem(value: string, kind: 'plain' | 'navigation'): string | null {
+  const allowed = kind === 'plain' ? PLAIN_LINK_SCHEMES : WEB_SCHEMES;
+  const expected = `use an https: or http: URL, a path starting with /${kind === 'plain' ? ', mailto: or tel:' : ''}`;
+  // Control characters and spaces are where browsers forgive what a parser does not (`java\tscript:`).
+  const hidden = Array.from(value).some((char) => char <= ' ' || char === '\u007f' || char === '\\');
+  if (hidden) return `"${value}" contains spaces, control characters or \\; ${expected}`;
+  if (value.startsWith('/') && !value.startsWith('//')) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `"${value}" is not a link; ${expected}`;
+  }
+  return allowed.has(url.protocol) ? null : `${url.protocol} links are not allowed; ${expected}`;
+}
+
+/** A link URL as a schema (see linkUrlProblem). */
+export function linkUrl(kind: 'plain' | 'navigation') {
+  return z.string().superRefine((value, ctx) => {
+    const problem = linkUrlProblem(value, kind);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+  });
+}
+
 /** Every schema that contains translatable text, built for one tenant's languages. */
 
 /** Schemas every entity kind shares, built for one tenant's languages. */
 export function sharedSchemas(rules: TextRules) {
   const text = textFor(rules);
   const optionalText = text.default('');
+  /** A translatable plain link: every language's URL is checked. */
+  const linkText = text.superRefine((value, ctx) => {
+    const entries = typeof value === 'string' ? [['', value] as const] : Object.entries(value);
+    for (const [language, url] of entries) {
+      const problem = linkUrlProblem(url, 'plain');
+      if (problem !== null) ctx.addIssue({ code: 'custom', path: language === '' ? [] : [language], message: problem });
+    }
+  });
 
   const image = z.strictObject({
     image: mediaPath,
@@ -103,7 +144,7 @@ export function sharedSchemas(rules: TextRules) {
       /** Provider video id (youtube, vimeo, qq). */
       code: z.string().default(''),
       /** Page URL of the video (youtube, vimeo, qq). */
-      url: z.string().default(''),
+      url: linkUrl('navigation').or(z.literal('')).default(''),
       /** The video file (provider file). */
       file: mediaPath.optional(),
       title: optionalText,
@@ -117,14 +158,14 @@ export function sharedSchemas(rules: TextRules) {
         ctx.addIssue({ code: 'custom', message: `a ${v.provider} video needs both code and url` });
       }
     });
-  const link = z.strictObject({ text, url: text });
+  const link = z.strictObject({ text, url: linkText });
 
   const block = z.union([
     z.strictObject({ type: z.literal('paragraph'), value: text }),
     z.strictObject({ type: z.literal('image'), image: mediaPath, alt: optionalText, title: optionalText }),
     z.strictObject({ type: z.literal('video'), video }),
-    z.strictObject({ type: z.literal('button'), text, url: text }),
-    z.strictObject({ type: z.literal('external_link'), text, url: text }),
+    z.strictObject({ type: z.literal('button'), text, url: linkText }),
+    z.strictObject({ type: z.literal('external_link'), text, url: linkText }),
     // Any other block type is kept as written; the web app renders nothing for it.
     z.strictObject({
       type: z
@@ -134,7 +175,7 @@ export function sharedSchemas(rules: TextRules) {
     }),
   ]);
 
-  return { text, optionalText, image, audio, video, link, block };
+  return { text, optionalText, linkText, image, audio, video, link, block };
 }
 
 export type SharedSchemas = ReturnType<typeof sharedSchemas>;

@@ -19,7 +19,7 @@ import { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
-import { warmFirstRendition } from '../../features/panorama/warm-rendition.ts';
+import { renditionUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
 import type { FirstViewTarget } from './first-view-target.ts';
 import './first-view.css';
 
@@ -85,9 +85,9 @@ async function startEngine(label: string) {
 /**
  * `target` comes from main.tsx (first-view-target.ts), which has already had the engine's code
  * downloaded (not run: running it holds the main thread a while, so it runs once the tenant lookup
- * is on its way). Resolves once the low rendition is on screen, or as soon as there will be none:
- * main.tsx starts the app then, so the app's own start-up work does not queue in front of the
- * first pixels. The sharp rendition follows here too (the app's viewer, adopting this one, finds it
+ * is on its way). Resolves once the low rendition is on screen (and the sharp one too when it has
+ * already downloaded by then), or as soon as there will be none: main.tsx starts the app then, so
+ * the app's own start-up work does not queue in front of the panorama. The sharp rendition follows here too (the app's viewer, adopting this one, finds it
  * on screen or on its way).
  */
 export async function startFirstView(
@@ -101,11 +101,20 @@ export async function startFirstView(
   const requested = new Promise<undefined>((resolve) => {
     sceneRequested = resolve;
   });
+  const sharpQuality = sharpQualityFor(window.innerWidth || undefined);
+  const sharpImage = { downloaded: false };
   const sceneRequest = fetchFirstScene(location, appHost, target, switchboard, () => sceneRequested(undefined)).then(
     (scene) => {
       const panorama = scene ? panoramaOf(scene) : null;
-      // The image downloads while the engine is still starting.
-      if (panorama) warmFirstRendition(panorama, (input, init) => fetch(input, init));
+      // The images download while the engine is still starting: low first, then at once the sharp one.
+      if (panorama) {
+        const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+        void warmRendition(renditionUrl(panorama, 'low'), fetchImpl)
+          .then(() => warmRendition(renditionUrl(panorama, sharpQuality), fetchImpl))
+          .then((complete) => {
+            sharpImage.downloaded = complete;
+          });
+      }
       return scene;
     },
   );
@@ -128,7 +137,17 @@ export async function startFirstView(
   // A rendition that fails is the app's to report (its viewer asks again): just step aside.
   engine.on('error', () => releaseFirstView(engine));
   const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
+  // The engine marks pixels on the next frame: settle after it, so the app's code is requested only
+  // once they are on screen.
+  const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   if (await engine.setPanorama(panorama, 'low')) {
-    void engine.setPanorama(panorama, sharpQualityFor(window.innerWidth || undefined));
+    const sharp = engine.setPanorama(panorama, sharpQuality);
+    await nextFrame();
+    // When the sharp image has arrived by now, only its decoding stands between the visitor and the
+    // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
+    // (a slow link): the app starts now, while the network is the one working.
+    if (sharpImage.downloaded && (await sharp)) await nextFrame();
+  } else {
+    await nextFrame();
   }
 }

@@ -8,8 +8,14 @@
 //   ctas.triggerEndOfTour();             // the end-of-tour CTAs
 //   ctas.openButtonCta(42);              // a button CTA (timing null), or any CTA by id
 //   ctas.setTour({ title, slug });       // hosted forms then receive tourTitle / tourSlug
+//
+// One CTA is on screen at a time; the ones waiting are ordered by cta-priority.ts. While the entry
+// CTA is being decided (holdForEntry … settleEntry), nothing shows, so a CTA triggered early
+// cannot jump ahead of the entry CTA.
 import type { Cta } from '@meridian/contracts';
 import { create } from 'zustand';
+import { insertByPriority, isAutomatic } from './cta-priority.ts';
+import { rememberShownThisVisit, wasShownThisVisit } from './visit-memory.ts';
 
 /** Where a request came from: decides the skip button, gating, cookies and analytics labels. */
 export type CtaSource = 'entry' | 'timed' | 'button' | 'end-of-tour' | 'parameter' | 'preview';
@@ -40,6 +46,14 @@ interface CtaQueueState {
   /** The entry CTA was considered for this page load (it is never considered twice). */
   entryChecked: boolean;
   markEntryChecked: () => void;
+  /** The entry CTA is being decided: nothing shows until it is settled. */
+  entryPending: boolean;
+  holdForEntry: () => void;
+  /** The entry decision: the entry CTA (queued ahead of everything but a gated one) or none. */
+  settleEntry: (entry: Cta | null) => void;
+  /** False in an embed and in preview: CTAs the app would show on its own are not shown. */
+  automaticAllowed: boolean;
+  setAutomaticAllowed: (allowed: boolean) => void;
   setCatalogue: (ctas: { all: Cta[]; endOfTour: Cta[] }) => void;
   setTour: (tour: TourContext | null) => void;
   enqueue: (request: { cta: Cta; source: CtaSource }) => void;
@@ -68,9 +82,14 @@ function uniqueById(ctas: Cta[]): Cta[] {
 }
 
 export const useCtaQueueStore = create<CtaQueueState>((set, get) => {
+  // A CTA the app showed on its own and the visitor closed is not shown again in this visit.
+  const rememberIfShown = (request: CtaRequest) => {
+    if (!get().entryPending && isAutomatic(request.source)) rememberShownThisVisit(request.ctaId);
+  };
+
   const triggerTimed = (matching: Cta[], source: CtaSource) => {
     const { triggered, enqueue } = get();
-    const fresh = matching.filter((cta) => !triggered.includes(cta.id));
+    const fresh = matching.filter((cta) => !triggered.includes(cta.id) && !wasShownThisVisit(cta.id));
     if (fresh.length === 0) return;
     set({ triggered: [...triggered, ...fresh.map((cta) => cta.id)] });
     for (const cta of fresh) enqueue({ cta, source });
@@ -85,15 +104,33 @@ export const useCtaQueueStore = create<CtaQueueState>((set, get) => {
     tour: null,
     entryChecked: false,
     markEntryChecked: () => set({ entryChecked: true }),
+    entryPending: false,
+    holdForEntry: () => set({ entryPending: true }),
+    settleEntry: (entry) => {
+      // Queued while still pending, so it is sorted in front of what waited for it.
+      if (entry) get().enqueue({ cta: entry, source: 'entry' });
+      set({ entryPending: false });
+    },
+    automaticAllowed: true,
+    setAutomaticAllowed: (allowed) => set({ automaticAllowed: allowed }),
     setCatalogue: ({ all, endOfTour }) => set({ catalogue: uniqueById(all), endOfTour: uniqueById(endOfTour) }),
     setTour: (tour) => set({ tour }),
     enqueue: ({ cta, source }) => {
-      const { queue } = get();
+      const { queue, automaticAllowed, entryPending } = get();
+      if (!automaticAllowed && isAutomatic(source)) return;
       if (queue.some((queued) => queued.ctaId === cta.id)) return;
-      set({ queue: [...queue, { ctaId: cta.id, cta, source }] });
+      set({ queue: insertByPriority(queue, { ctaId: cta.id, cta, source }, !entryPending) });
     },
-    closeCurrent: () => set({ queue: get().queue.slice(1) }),
-    remove: (ctaId) => set({ queue: get().queue.filter((request) => request.ctaId !== ctaId) }),
+    closeCurrent: () => {
+      const [current, ...rest] = get().queue;
+      if (current) rememberIfShown(current);
+      set({ queue: rest });
+    },
+    remove: (ctaId) => {
+      const { queue } = get();
+      if (queue[0]?.ctaId === ctaId) rememberIfShown(queue[0]);
+      set({ queue: queue.filter((request) => request.ctaId !== ctaId) });
+    },
     shift: () => {
       const [first, ...rest] = get().queue;
       set({ queue: rest });
@@ -123,5 +160,6 @@ export const useCtaQueueStore = create<CtaQueueState>((set, get) => {
   };
 });
 
-/** The CTA on screen, if any. */
-export const useCurrentCta = (): CtaRequest | undefined => useCtaQueueStore((state) => state.queue[0]);
+/** The CTA on screen, if any (none while the entry CTA is being decided). */
+export const useCurrentCta = (): CtaRequest | undefined =>
+  useCtaQueueStore((state) => (state.entryPending ? undefined : state.queue[0]));

@@ -15,6 +15,10 @@ export interface EntryConditions {
   skipForms: boolean;
   /** The on_entry_ctas_{id}=viewed cookie is present. */
   hasViewedCookie: (ctaId: number) => boolean;
+  /** Preview mode (a token in the address): CTAs the app shows on its own are not shown. */
+  preview?: boolean;
+  /** The CTA was already shown in this visit (issue 12: not twice, cookie flag or not). */
+  shownThisVisit?: (ctaId: number) => boolean;
 }
 
 /** skipForms suppresses gated form CTAs (spec section 2, query parameters). */
@@ -23,12 +27,14 @@ export function isSuppressedBySkipForms(cta: Cta, skipForms: boolean): boolean {
 }
 
 /**
- * The first on-entry CTA without its viewed cookie, or null when none shows: embedded, on the
- * CTA route, with ctasTimed, or when skipForms suppresses the gated form it would have been.
+ * The first on-entry CTA without its viewed cookie, or null when none shows: embedded, in preview,
+ * on the CTA route, with ctasTimed, when skipForms suppresses the gated form it would have been,
+ * or when that CTA was already shown in this visit.
  */
 export function pickEntryCta(onEntry: readonly Cta[], conditions: EntryConditions): Cta | null {
-  if (conditions.embedded || conditions.onCtaRoute || conditions.ctasTimed) return null;
+  if (conditions.embedded || conditions.preview || conditions.onCtaRoute || conditions.ctasTimed) return null;
   const first = onEntry.find((cta) => !conditions.hasViewedCookie(cta.id));
   if (!first || isSuppressedBySkipForms(first, conditions.skipForms)) return null;
+  if (conditions.shownThisVisit?.(first.id)) return null;
   return first;
 }

@@ -1,24 +1,40 @@
-// Downloads a scene's first (low) rendition as soon as the scene's data is known, while the engine
-// code is still loading: the engine's own request for it is then answered from the HTTP cache
-// (media URLs are content-addressed and served immutable), so the image no longer waits for the
-// viewer to exist. Same request shape as the engine's loader (fetch, same-origin credentials).
+// Downloads a scene's renditions into the HTTP cache ahead of the engine: the first (low) one as soon
+// as the scene's data is known, while the engine code is still loading; the first view then warms
+// the sharp one right after the low one has arrived (not in parallel: on a slow link they would share
+// it, and the first pixels would wait). The engine's own request is then answered from the HTTP cache
+// (media URLs are content-addressed and served immutable; Chromium makes a second request for a URL
+// still downloading wait for the first). Same request shape as the engine's loader (fetch, same-origin
+// credentials).
 import type { PanoramaImages } from '@meridian/contracts';
 import { preferredFormat, renditionOf } from './renditions.ts';
+import type { PanoramaQuality } from './panorama-engine.ts';
 
-const warmed = new Set<string>();
+const warmed = new Map<string, Promise<boolean>>();
 
-export function warmFirstRendition(images: PanoramaImages, fetchImpl: typeof fetch): string {
-  const url = renditionOf(images, 'low', preferredFormat()).url;
-  if (!warmed.has(url)) {
-    warmed.add(url);
+/** Downloads `url` once (later calls share the download); true once the whole body has arrived. */
+export function warmRendition(url: string, fetchImpl: typeof fetch): Promise<boolean> {
+  let download = warmed.get(url);
+  if (!download) {
     // Failures are not reported here: the engine requests the image again and reports that one.
-    void Promise.resolve()
+    download = Promise.resolve()
       .then(() => fetchImpl(url, { credentials: 'same-origin' }))
-      .then((response) => (response.ok ? response.blob() : null))
+      .then(async (response) => response.ok && (await response.blob()).size > 0)
       .catch(() => {
         warmed.delete(url);
+        return false;
       });
+    warmed.set(url, download);
   }
+  return download;
+}
+
+export function renditionUrl(images: PanoramaImages, quality: PanoramaQuality): string {
+  return renditionOf(images, quality, preferredFormat()).url;
+}
+
+export function warmFirstRendition(images: PanoramaImages, fetchImpl: typeof fetch): string {
+  const url = renditionUrl(images, 'low');
+  void warmRendition(url, fetchImpl);
   return url;
 }
 

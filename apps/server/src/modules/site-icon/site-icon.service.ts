@@ -1,0 +1,51 @@
+// The tenant's site icon: a rounded square in the brand colour with the brand's initial in a
+// foreground that reads on it (the same contrast rule the web app's tokens use: white or
+// near-black, whichever is stronger). SVG, so one file serves every size.
+import type { Brand } from '@meridian/contracts';
+
+const NEUTRAL = '#14171c';
+
+function luminance(hex: string): number {
+  const channel = (offset: number) => {
+    const s = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/** `#rgb` / `#rrggbb` as `#rrggbb`, anything else null. */
+function normaliseHex(value: string | null | undefined): string | null {
+  const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value?.trim() ?? '');
+  if (!match?.[1]) return null;
+  const digits = match[1].length === 3 ? match[1].replace(/./g, '$&$&') : match[1];
+  return `#${digits.toLowerCase()}`;
+}
+
+export function foregroundFor(background: string): string {
+  const l = luminance(background);
+  const onWhite = 1.05 / (l + 0.05);
+  const onInk = (l + 0.05) / (luminance('#111418') + 0.05);
+  return onWhite >= onInk ? '#ffffff' : '#111418';
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** The brand's first letter (any script), upper-cased where the script has case; "M" without a brand. */
+export function initialOf(brand: Pick<Brand, 'title' | 'name'> | null): string {
+  const source = (brand?.title || brand?.name || '').trim();
+  const first = Array.from(source)[0];
+  return first ? first.toLocaleUpperCase() : 'M';
+}
+
+export function siteIconSvg(brand: Pick<Brand, 'title' | 'name' | 'primary_color'> | null): string {
+  const background = normaliseHex(brand?.primary_color?.hex_value) ?? NEUTRAL;
+  const foreground = foregroundFor(background);
+  return [
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">',
+    `<rect width="64" height="64" rx="14" fill="${background}"/>`,
+    `<text x="32" y="44" text-anchor="middle" font-family="system-ui, sans-serif" font-size="36" font-weight="700" fill="${foreground}">${escapeXml(initialOf(brand))}</text>`,
+    '</svg>',
+  ].join('');
+}

@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { hasRoutes } from '@meridian/contracts';
+import polyline from '@mapbox/polyline';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { CampusRouter } from '../../src/maps/router.ts';
+
+const DEMO = path.resolve(import.meta.dirname, '../../../../content/demo');
+const lngLat = z.tuple([z.number(), z.number()]);
+const demoMap = z.object({
+  buildings: z.array(
+    z.object({
+      key: z.string(),
+      name: z.record(z.string(), z.string()),
+      polygon: z.array(z.array(lngLat)),
+      entrances: z.array(z.object({ coordinates: lngLat, accessible: z.boolean() })),
+    }),
+  ),
+  paths: z.array(
+    z.object({
+      name: z.record(z.string(), z.string()).default({}),
+      modes: z.array(z.enum(['walking', 'cycling', 'driving'])),
+      steps: z.boolean().default(false),
+      coordinates: z.array(lngLat),
+    }),
+  ),
+});
+
+function load(tenant: string) {
+  const map = demoMap.parse(parse(fs.readFileSync(path.join(DEMO, tenant, 'map.yaml'), 'utf8')));
+  const buildings = map.buildings.map((b) => ({ ...b, name: b.name.en ?? b.key }));
+  const router = new CampusRouter(
+    map.paths.map((p) => ({ ...p, name: p.name.en ?? '' })),
+    buildings,
+  );
+  const centre = (ring: [number, number][]): [number, number] => {
+    const lngs = ring.map(([lng]) => lng);
+    const lats = ring.map(([, lat]) => lat);
+    return [(Math.min(...lngs) + Math.max(...lngs)) / 2, (Math.min(...lats) + Math.max(...lats)) / 2];
+  };
+  return { router, buildings: buildings.map((b) => ({ ...b, centre: centre(b.polygon[0] ?? []) })) };
+}
+
+describe.each(['northfield', 'harbour'])('the %s demo path network', (tenant) => {
+  const { router, buildings } = load(tenant);
+  const first = buildings[0];
+  if (!first) throw new Error('no buildings');
+
+  it('joins every building to every other on foot, step-free included', () => {
+    for (const profile of [
+      { mode: 'walking', stepFree: false },
+      { mode: 'walking', stepFree: true },
+    ] as const) {
+      for (const building of buildings.slice(1)) {
+        const answer = router.route({ from: first.centre, to: building.centre, profile });
+        expect(answer.code, `${first.key} → ${building.key}`).toBe('Ok');
+      }
+    }
+  });
+
+  it('has buildings whose front steps a step-free route avoids by the side ramp', () => {
+    const stepped = buildings.filter((b) => b.entrances.some((door) => !door.accessible));
+    expect(stepped.length).toBeGreaterThanOrEqual(6);
+    for (const building of stepped) {
+      const to = building.centre;
+      const accessible = building.entrances.find((door) => door.accessible)?.coordinates;
+      const answer = router.route({ from: first.centre, to, profile: { mode: 'walking', stepFree: true } });
+      if (!hasRoutes(answer)) throw new Error(answer.code);
+      const end = polyline.decode(answer.routes[0]?.geometry ?? '').at(-1);
+      expect(end?.[1]).toBeCloseTo(accessible?.[0] ?? 0, 4);
+      expect(end?.[0]).toBeCloseTo(accessible?.[1] ?? 0, 4);
+    }
+  });
+});

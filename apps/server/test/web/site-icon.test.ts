@@ -1,0 +1,63 @@
+// Issue 12: each tenant has its own favicon in its brand colour, and /favicon.ico is never a 404.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds } from '../../src/db/test-database.ts';
+import { foregroundFor, initialOf, siteIconSvg } from '../../src/modules/site-icon/site-icon.service.ts';
+import { makeBrand } from '../helpers/fixtures.ts';
+import { seedTenant, writeDocument } from '../helpers/seed.ts';
+import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp(kind);
+    const northfield = await seedTenant(t.app.db, { schema_name: 'northfield' });
+    const harbour = await seedTenant(t.app.db, { schema_name: 'harbour' });
+    await writeDocument(t.app.db, northfield, { kind: 'brand', id: 1, body: makeBrand() });
+    await writeDocument(t.app.db, harbour, {
+      kind: 'brand',
+      id: 2,
+      body: makeBrand({ id: 2, title: 'Harbour <Museum>', primary_color: { hex_value: '#fff3a0' } }),
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  it('answers /favicon.ico with the tenant’s icon in its brand colour, not a 404', async () => {
+    const response = await t.app.inject({ url: '/favicon.ico', headers: { host: 'localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('image/svg+xml');
+    expect(response.body).toContain('fill="#123456"');
+    expect(response.body).toContain('>N</text>');
+  });
+
+  it('gives each tenant its own icon, with a readable letter and its title escaped', async () => {
+    const response = await t.app.inject({ url: '/favicon.svg', headers: { host: 'harbour.localhost:3000' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('fill="#fff3a0"');
+    expect(response.body).toContain('fill="#111418"');
+    expect(response.body).toContain('>H</text>');
+  });
+
+  it('answers a host without a tenant with a neutral icon rather than an error', async () => {
+    const response = await t.app.inject({ url: '/favicon.ico', headers: { host: 'nowhere.example.org' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('fill="#14171c"');
+  });
+});
+
+describe('site icon letter and colour', () => {
+  it('takes the first letter of the title in any script, and escapes markup', () => {
+    expect(initialOf({ title: 'جامعة الشمال', name: 'x' })).toBe('ج');
+    expect(initialOf({ title: '', name: 'harbour' })).toBe('H');
+    expect(initialOf(null)).toBe('M');
+    expect(initialOf({ title: '<b>', name: '' })).toBe('<');
+    expect(siteIconSvg({ title: '<b>', name: '', primary_color: null })).toContain('>&#60;</text>');
+  });
+
+  it('writes white on dark brand colours and ink on light ones', () => {
+    expect(foregroundFor('#00467f')).toBe('#ffffff');
+    expect(foregroundFor('#fff3a0')).toBe('#111418');
+  });
+});

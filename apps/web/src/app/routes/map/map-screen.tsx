@@ -1,0 +1,108 @@
+// /{siteName}/map[/{tabName}/*]: the campus map screen, where the map, directory, search and
+// directions features meet. State that can be shared lives in the URL (use-map-url-state).
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useReducer, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import type { SearchPlaceResult } from '@meridian/contracts';
+import { Loader } from '../../../components/loader.tsx';
+import { RaiseError } from '../../../components/raise-error.tsx';
+import { RequireWebGL } from '../../../components/require-webgl.tsx';
+import { useBrand } from '../../../lib/brand/use-brand.ts';
+import { tourLoadError } from '../../../lib/errors/error-catalogue.ts';
+import { readUnitSystem, writeUnitSystem, type UnitSystem } from '../../../lib/cookies.ts';
+import { usePageMeta } from '../../../lib/page-meta.ts';
+import { isPresentFlag } from '../../../lib/query-params.ts';
+import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { campusQuery } from '../../../features/map/api/map-queries.ts';
+import { CampusMap } from '../../../features/map/components/campus-map.tsx';
+import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
+import { directionsService } from '../../../features/directions/directions-config.ts';
+import { useRoute } from '../../../features/directions/hooks/use-route.ts';
+import { MapPanel, type MapTab } from './map-panel.tsx';
+import { MapShows } from './map-shows.tsx';
+import { useMapUrlState } from './use-map-url-state.ts';
+import { useUrlDirections } from './use-url-directions.ts';
+import './map-screen.css';
+
+export function MapScreen() {
+  const { t } = useTranslation();
+  const tenant = useTenant();
+  const api = useApi();
+  const scope = useContentScope();
+  const brand = useBrand();
+  usePageMeta({ title: `${t('screens.map')} · ${tenant.siteName}` });
+  const [search] = useSearchParams();
+  const [url, setUrl] = useMapUrlState();
+  const campus = useQuery(campusQuery(api, scope));
+  const settings = brand.maps_settings;
+  const searchOn = settings?.search_directory !== false || isPresentFlag(search, 'placepreview');
+  const directionsOn = settings?.outdoor_directions !== false || isPresentFlag(search, 'directionspreview');
+
+  const [directionsState, dispatch] = useReducer(directionsReducer, {
+    ...INITIAL_DIRECTIONS,
+    mode: url.mode,
+    stepFree: url.stepFree,
+  });
+  const [tab, setTab] = useState<MapTab>(url.from || url.to ? 'directions' : 'places');
+  const [units, setUnits] = useState<UnitSystem>(() => readUnitSystem() ?? brand.unit_system);
+  const [inView, setInView] = useState<number[]>([]);
+  const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
+  const { directions, loading } = useRoute(service, directionsState, scope.language);
+  useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
+
+  if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
+  if (!campus.data) return <Loader />;
+  const places = campus.data.places.features;
+  const selected = places.find((place) => place.properties.id === url.place) ?? null;
+  const pick = (result: SearchPlaceResult) => {
+    const id = /^place\.(\d+)$/.exec(result.id)?.[1];
+    if (id) setUrl({ place: Number(id) });
+    else
+      dispatch({
+        type: 'choose',
+        side: 'end',
+        text: result.title,
+        coordinates: result.coordinates,
+        source: 'search',
+        trigger: 'panel',
+      });
+  };
+
+  return (
+    <RequireWebGL>
+      <div className="map-screen">
+        <CampusMap
+          campus={campus.data}
+          settings={settings}
+          brandColour={brand.color}
+          selectedPlaceId={url.place}
+          route={directions.coordinates}
+          ariaLabel={t('map.label')}
+          onSelectPlace={(place) => setUrl({ place })}
+          onPlacesInView={setInView}
+        />
+        <MapPanel
+          tab={tab}
+          onTab={setTab}
+          searchOn={searchOn}
+          directionsOn={directionsOn}
+          category={url.category}
+          onCategory={(category) => setUrl({ category })}
+          selected={selected}
+          onPick={pick}
+          directionsState={directionsState}
+          dispatch={dispatch}
+          directions={directions}
+          loading={loading}
+          units={units}
+          onUnits={(next) => {
+            writeUnitSystem(next);
+            setUnits(next);
+          }}
+        />
+        <MapShows places={places} inView={inView} selected={selected} steps={directions.steps.length} />
+      </div>
+    </RequireWebGL>
+  );
+}

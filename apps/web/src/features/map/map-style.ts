@@ -1,0 +1,70 @@
+// Meridian's offline map style, made from the tenant's own data (issue 15): inline GeoJSON sources
+// and fill/line/circle layers only, so no glyphs, sprites or tiles are fetched from anywhere.
+// Labels are drawn as DOM elements by the map component, where screen readers can reach them.
+import type { StyleSpecification } from 'maplibre-gl';
+import type { MapsSettings } from '@meridian/contracts';
+import type { CampusData } from './api/map-queries.ts';
+
+export const DEFAULT_CENTER: [number, number] = [-79.3832, 43.6532];
+const DEFAULT_CAMPUS_COLOR = '#d9e7d3';
+const DEFAULT_BUILDINGS_COLOR = '#4a5d73';
+
+export interface StyleColours {
+  campus: string;
+  buildings: string;
+  route: string;
+  selected: string;
+}
+
+export function styleColours(settings: MapsSettings | null, brandColour: string): StyleColours {
+  return {
+    campus: settings?.campus_color ?? DEFAULT_CAMPUS_COLOR,
+    buildings: settings?.buildings_color ?? DEFAULT_BUILDINGS_COLOR,
+    route: brandColour,
+    selected: '#f5a623',
+  };
+}
+
+export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpecification {
+  return {
+    version: 8,
+    sources: {
+      outlines: { type: 'geojson', data: campus.outlines },
+      buildings: { type: 'geojson', data: campus.buildings, promoteId: 'id' },
+      surroundings: { type: 'geojson', data: campus.surroundings },
+      places: { type: 'geojson', data: campus.places, promoteId: 'id' },
+    },
+    layers: [
+      { id: 'background', type: 'background', paint: { 'background-color': '#eef1ee' } },
+      { id: 'campus', type: 'fill', source: 'outlines', paint: { 'fill-color': colours.campus } },
+      { id: 'campus-edge', type: 'line', source: 'outlines', paint: { 'line-color': '#7a8f74', 'line-width': 1.5 } },
+      { id: 'surroundings', type: 'fill', source: 'surroundings', paint: { 'fill-color': '#cfd3d6' } },
+      {
+        id: 'buildings',
+        type: 'fill',
+        source: 'buildings',
+        paint: {
+          'fill-color': [
+            'case',
+            ['boolean', ['feature-state', 'selected'], false],
+            colours.selected,
+            colours.buildings,
+          ],
+          'fill-opacity': 0.85,
+        },
+      },
+      { id: 'buildings-edge', type: 'line', source: 'buildings', paint: { 'line-color': '#1d2733', 'line-width': 1 } },
+      {
+        id: 'places',
+        type: 'circle',
+        source: 'places',
+        paint: {
+          'circle-radius': ['case', ['boolean', ['feature-state', 'selected'], false], 9, 5],
+          'circle-color': ['case', ['boolean', ['feature-state', 'selected'], false], colours.selected, '#ffffff'],
+          'circle-stroke-color': colours.buildings,
+          'circle-stroke-width': 2,
+        },
+      },
+    ],
+  };
+}
