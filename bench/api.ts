@@ -1,5 +1,6 @@
 // `npm run bench:api`: throughput, p99 and CPU per request of the content API against the real server (its own
-// process on 127.0.0.1, fresh DATA_DIR with the fixture pack imported), each compared with a trivial Fastify route.
+// process on 127.0.0.1, fresh DATA_DIR with the fixture pack imported), each compared with a trivial Fastify route;
+// then one instance against two on PostgreSQL and Redis (bench/two-instances.ts; BENCH_TWO_INSTANCES=false skips it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,15 +11,17 @@ import { createDatabase } from '../apps/server/src/db/connection.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../apps/server/test/fixtures/packs/fixture-media.ts';
 import { describeDurableWrites, measureDurableWrites } from './durable-writes.ts';
+import { cpuMs } from './process-cpu.ts';
+import { benchTwoInstances } from './two-instances.ts';
 
 const connections = 64;
 const durationSeconds = Number(process.env.BENCH_SECONDS ?? 5);
 const root = path.resolve(import.meta.dirname, '..');
 
-/** Starts `node --import tsx <script>` (one process, so its CPU time can be read) and resolves with its port. */
+/** Starts `node <args>` (one process, so its CPU time can be read) and resolves with its port. */
 function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; port: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env,
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -31,17 +34,6 @@ function startServer(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: C
     });
     child.on('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${String(code)}:\n${output}`)));
   });
-}
-
-/** User + system CPU time of a process in ms (Linux /proc; clock ticks are 100 Hz). */
-function cpuMs(pid: number | undefined): number {
-  if (pid === undefined) return Number.NaN;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return Number.NaN;
-  }
 }
 
 async function seed(dataDir: string): Promise<string> {
@@ -87,9 +79,10 @@ const children: ChildProcess[] = [];
 try {
   console.log(`Seeding ${dataDir} with the fixture pack…`);
   const site = await seed(dataDir);
-  const trivial = await startServer(['bench/trivial-server.ts'], process.env);
+  const trivial = await startServer(['--import', 'tsx', 'bench/trivial-server.ts'], process.env);
   children.push(trivial.child);
-  const server = await startServer(['apps/server/src/cli.ts', 'serve'], {
+  // The compiled server, as `npm start` runs it (`npm run bench:api` compiles it first).
+  const server = await startServer(['apps/server/dist/cli.js', 'serve'], {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: '0',
@@ -171,4 +164,9 @@ try {
 } finally {
   for (const child of children) child.kill('SIGTERM');
   fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+if (process.env.BENCH_TWO_INSTANCES !== 'false' && !(await benchTwoInstances(durationSeconds, connections))) {
+  console.error('\nFailed requests in the two-instance run');
+  process.exitCode = 1;
 }

@@ -1,9 +1,11 @@
-// autocannon ships no types; only what bench/api.ts uses is declared.
+// autocannon ships no types; only what the benches use is declared.
 declare module 'autocannon' {
   interface Options {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests instead of after `duration`. */
+    amount?: number;
     pipelining?: number;
     headers?: Record<string, string>;
   }

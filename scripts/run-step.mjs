@@ -1,5 +1,7 @@
 // Small helpers shared by the start, test and e2e scripts.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(command, args, options = {}) {
@@ -15,4 +17,18 @@ export function run(command, args, options = {}) {
 
 export function heading(text) {
   console.log(`\n=== ${text} ===`);
+}
+
+/** Newest modification time under a file or directory (0 when it does not exist). */
+export function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
 }

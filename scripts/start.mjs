@@ -1,29 +1,16 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs `meridian serve`.
+// `npm start`: builds the web app and compiles the server when either build is missing or older than its sources,
+// then runs `meridian serve` as compiled JavaScript (no TypeScript loader at run time).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { heading, run } from './run-step.mjs';
+import { ensureServerBuild, serverDist } from './build-server.mjs';
+import { heading, newestMtime, run } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
 const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
-
-/** Newest modification time under a file or directory (0 when it does not exist). */
-function newestMtime(target) {
-  let stat;
-  try {
-    stat = fs.statSync(target);
-  } catch {
-    return 0;
-  }
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 function webBuildIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
@@ -40,9 +27,12 @@ if (webBuildIsStale()) {
   }
 }
 
+if (!(await ensureServerBuild())) process.exit(1);
+
 heading('starting Meridian');
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const server = spawn(process.execPath, [tsxCli, 'apps/server/src/cli.ts', 'serve'], { stdio: 'inherit' });
+const server = spawn(process.execPath, ['--enable-source-maps', path.join(serverDist, 'cli.js'), 'serve'], {
+  stdio: 'inherit',
+});
 // Ctrl-C reaches the server through the terminal's process group; forward explicit signals (e.g. from a supervisor).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

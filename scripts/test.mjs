@@ -1,6 +1,8 @@
-// `npm test`: lint, type-check, unit and integration tests, then end-to-end tests in headless Chromium.
+// `npm test`: lint, type-check, unit and integration tests, the two-instance cluster test (when PostgreSQL and
+// Redis answer), then end-to-end tests in headless Chromium.
 // Prints one closing line `N passed, N failed` that counts every test that ran.
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { heading, run } from './run-step.mjs';
@@ -45,19 +47,50 @@ for (const project of ['tsconfig.json', 'packages/contracts', 'apps/server', 'ap
   await step(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
 }
 
-const vitestReport = path.join(reports, 'vitest.json');
-heading('unit and integration tests');
-const unitCode = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-countVitest(vitestReport);
-if (unitCode !== 0) {
-  failed = Math.max(failed, 1);
-  summary(1);
+/** One vitest run (extra arguments pick its config), counted from its JSON report; a failure ends the run. */
+async function vitestStep(name, reportName, args = []) {
+  const report = path.join(reports, reportName);
+  heading(name);
+  const code = await run('npx', [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+  ]);
+  countVitest(report);
+  if (code !== 0) {
+    failed = Math.max(failed, 1);
+    summary(1);
+  }
+}
+
+await vitestStep('unit and integration tests', 'vitest.json');
+
+/** True when something accepts TCP connections at the URL's host and port. */
+function answers(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = net.connect(Number(port || defaultPort), hostname);
+    socket.setTimeout(2000, () => socket.destroy());
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('close', () => resolve(false));
+  });
+}
+
+const postgres = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const redis = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
+if ((await answers(postgres, 5432)) && (await answers(redis, 6379))) {
+  await vitestStep('cluster test (two instances, PostgreSQL, Redis)', 'cluster.json', [
+    '--config',
+    'vitest.cluster.config.ts',
+  ]);
+} else {
+  heading('cluster test skipped: PostgreSQL or Redis does not answer');
 }
 
 const e2eReport = path.join(reports, 'playwright.json');

@@ -1,12 +1,10 @@
 #!/usr/bin/env node
-// The installed `meridian` command: runs src/cli.ts through tsx (TypeScript is not compiled ahead of time).
-import { spawn } from 'node:child_process';
-import { createRequire } from 'node:module';
+// The installed `meridian` command: runs the compiled server (apps/server/dist), compiling it first when it is
+// missing or older than its sources (scripts/build-server.mjs). No TypeScript loader at run time.
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ensureServerBuild, serverDist } from '../../../scripts/build-server.mjs';
 
-const require = createRequire(import.meta.url);
-const tsxCli = require.resolve('tsx/cli');
-const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
-const child = spawn(process.execPath, [tsxCli, cli, ...process.argv.slice(2)], { stdio: 'inherit' });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (!(await ensureServerBuild((message) => console.error(message)))) process.exit(1);
+// dist/cli.js reads its command from process.argv, which is this command's own.
+await import(pathToFileURL(path.join(serverDist, 'cli.js')).href);

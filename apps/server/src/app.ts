@@ -5,14 +5,17 @@ import apiRoutes from './modules/api-routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
+import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './http/error-handler.ts';
+import healthPlugin from './plugins/health.ts';
 import mediaPlugin from './plugins/media.ts';
 import pageHeadPlugin from './plugins/page-head.ts';
+import redisPlugin from './plugins/redis.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './http/security-headers.ts';
 import tenantPlugin from './plugins/tenant.ts';
@@ -27,6 +30,7 @@ import webAppPlugin from './plugins/web-app.ts';
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const timeouts = config.timeouts ?? defaultTimeouts;
+  const trustProxy = config.trustProxy ?? false;
   const app = Fastify({
     logger: { level: config.logLevel },
     // A slow or stalled client cannot hold a connection: Node answers 408 (Fastify's clientError
@@ -42,6 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     },
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
+    // Behind a reverse proxy: the client's address from X-Forwarded-For (rate limits key on it), see docs/deploy.md.
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.decorate('config', config);
   // Every route with its methods, as Fastify registers them: the route fuzzer walks this table.
@@ -55,11 +61,14 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
   await app.register(dbPlugin);
+  await app.register(redisPlugin);
+  await app.register(healthPlugin);
   await app.register(tenantPlugin);
   await app.register(pageHeadPlugin);
   app.pageHead.contribute(homeLinkPreview);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
+  await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   await app.register(apiRoutes, { prefix: '/api' });

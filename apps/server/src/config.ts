@@ -24,6 +24,12 @@ export interface AppConfig {
   rateLimits?: { submissionsPerMinute: number; eventBatchesPerMinute: number };
   /** `meridian serve` generates and imports the demo tenants on first start (DEMO_CONTENT, default true). */
   demoContent?: boolean;
+  /** REDIS_URL: rate limits shared by every instance (docs/deploy.md); absent, each process counts alone. */
+  redis?: { url: string; keyPrefix: string };
+  /** TRUST_PROXY: Fastify's `trustProxy` (true, a hop count, or addresses/CIDRs); default false. */
+  trustProxy?: boolean | number | string[];
+  /** METRICS_PORT: Prometheus text on `/metrics` on this port only; absent, no metrics are collected. */
+  metricsPort?: number;
   /** Time limits on a request (defaults in `requestTimeouts`); a request not fully received in time is answered 408. */
   timeouts?: RequestTimeouts;
 }
@@ -111,6 +117,25 @@ const envSchema = z.object({
     .int('EVENT_BATCHES_PER_MINUTE must be a whole number')
     .min(1, 'EVENT_BATCHES_PER_MINUTE must be at least 1')
     .default(60),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/.+/.test(value), 'REDIS_URL must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z.string().min(1).default('meridian:'),
+  TRUST_PROXY: z
+    .string()
+    .transform((value): boolean | number | string[] => {
+      if (value === 'true' || value === 'false') return value === 'true';
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((address) => address.trim());
+    })
+    .default(false),
+  METRICS_PORT: z.coerce
+    .number({ error: 'METRICS_PORT must be a number' })
+    .int('METRICS_PORT must be a whole number')
+    .min(0, 'METRICS_PORT must be between 0 and 65535')
+    .max(65535, 'METRICS_PORT must be between 0 and 65535')
+    .optional(),
 });
 
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
@@ -153,6 +178,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventBatchesPerMinute: values.EVENT_BATCHES_PER_MINUTE,
     },
     demoContent: values.DEMO_CONTENT,
+    ...(values.REDIS_URL ? { redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } } : {}),
+    trustProxy: values.TRUST_PROXY,
+    ...(values.METRICS_PORT === undefined ? {} : { metricsPort: values.METRICS_PORT }),
     timeouts: {
       ...defaultTimeouts,
       requestMs: values.REQUEST_TIMEOUT_MS,

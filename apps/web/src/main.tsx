@@ -3,6 +3,7 @@
 // before anything heavy runs — while the app's own code (React, the router, the screens) is still
 // on its way (see docs/viewer.md, "First view").
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
+import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
 import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
 import './app/app.css';
@@ -13,10 +14,19 @@ import './app/app.css';
  */
 const APP_START_CAP_MS = 10_000;
 
+// The address is read once, and the tenant lookup goes out first, on every URL; the first view and
+// the app both use this one answer.
+const entry: PageEntry = {
+  ...readPageEntry(window.location),
+  switchboard: requestSwitchboard(window.location.hostname),
+};
+
 function startApp(): void {
   const container = document.getElementById('root');
   if (!container) return;
-  import('./app/boot.tsx').then(({ boot }) => boot(container)).catch((error: unknown) => reportError(error, 'startup'));
+  import('./app/boot.tsx')
+    .then(({ boot }) => boot(container, entry))
+    .catch((error: unknown) => reportError(error, 'startup'));
 }
 
 const target = firstViewTarget(window.location);
@@ -29,14 +39,9 @@ if (target) {
     link.href = engineChunk;
     document.head.append(link);
   }
-  // The tenant lookup goes out first (parsed by start-first-view with its contract).
-  const switchboard = fetch(`/api/switchboard/${encodeURIComponent(window.location.hostname)}/`, {
-    headers: { Accept: 'application/json' },
-    credentials: 'include',
-  });
   // The app follows once the first view is on screen (or will not be), so its code loads after.
   const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
-    startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, switchboard),
+    startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, entry),
   );
   const cap = new Promise((resolve) => setTimeout(resolve, APP_START_CAP_MS));
   void Promise.race([firstView, cap])

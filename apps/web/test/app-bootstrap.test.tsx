@@ -62,6 +62,21 @@ describe('tenant bootstrap order (spec section 4)', () => {
     expect(errors.mock.calls.some((call) => JSON.stringify(call).includes('sitename ERROR!'))).toBe(true);
   });
 
+  it('asks the switchboard once per page load: the request sent at page entry is the one the app uses', async () => {
+    const api = createFakeApi();
+    window.history.replaceState(null, '', '/harbour/home');
+    api.answer('/api/switchboard/localhost/', 200, { error: 'No tenant for this host' });
+    const { createApp } = await import('../src/app/create-app.tsx');
+    const { render } = await import('@testing-library/react');
+    const { resources } = await import('./render-app.tsx');
+    const entry = { siteName: 'harbour', switchboard: api.fetch('http://localhost:3000/api/switchboard/localhost/') };
+    const app = await createApp({ resources, fetchImpl: api.fetch, appHost: 'localhost', entry });
+    render(app.element);
+    await waitFor(() => expect(api.paths()).toContain('/api/v2/brand/'));
+    expect(api.paths().filter((path) => path.startsWith('/api/switchboard/'))).toHaveLength(1);
+    expect(api.requests.find((entry) => entry.path === '/api/v2/brand/')?.url.host).toBe('harbour.localhost');
+  });
+
   it('shows the error page, not a crash, when the brand payload is malformed', async () => {
     const api = createFakeApi();
     api.answer('/api/v2/brand/', 200, { meta: { total_count: 1 }, items: [{ id: 'seven' }] });

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
-import { prepareDemoContent } from '../../../../tools/demo-content/src/prepare-demo-content.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
 import { BAD_CONFIG_EXIT, loadCliConfig } from './cli-startup.ts';
+import { loadDemoContentTool } from './demo-content-tool.ts';
 
 export interface ServeOptions {
   /**
@@ -70,6 +70,7 @@ export async function run(_args: string[]): Promise<number> {
       ? {}
       : {
           prepareContent: async (app) => {
+            const prepareDemoContent = await loadDemoContentTool();
             await prepareDemoContent(app.db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log });
             app.invalidateTenantCache();
           },

@@ -13,7 +13,12 @@ export type DatabaseTarget =
 /** SQLite (WAL) under DATA_DIR by default; PostgreSQL when DATABASE_URL is set. */
 export function createDatabase(target: DatabaseTarget): Kysely<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // A connection attempt gives up after 5 s, so a request (or /readyz) fails rather than hangs while
+    // the database is unreachable.
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 5000 });
+    // An idle connection the database dropped (restart, failover, network): the pool discards it and
+    // opens a new one for the next query. Without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     const schema = target.createSchema;
     return new Kysely<Database>({
       dialect: new PostgresDialect({

@@ -8,7 +8,7 @@ const migrations: Record<string, Migration> = {
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };
 
-export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+async function migratorFor<DB>(db: Kysely<DB>): Promise<Migrator> {
   // Kysely looks for its migration tables in every schema of a PostgreSQL database: name the
   // current one, or a database shared by several schemas (tests, tenants of a cluster) finds
   // another schema's tables and skips creating its own.
@@ -16,7 +16,17 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
     db.getExecutor().adapter instanceof PostgresAdapter
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  return new Migrator({ db, provider, ...(schema ? { migrationTableSchema: schema } : {}) });
+}
+
+/** Names of the migrations this code knows that the database has not applied (empty: up to date). */
+export async function pendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const known = await (await migratorFor(db)).getMigrations();
+  return known.filter((migration) => migration.executedAt === undefined).map((migration) => migration.name);
+}
+
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = await migratorFor(db);
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {

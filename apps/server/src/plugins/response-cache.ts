@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ResponseStore, type CachedResponse, type ResponseStoreStats } from './response-store.ts';
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
 export const revalidateCacheControl = 'no-cache';
@@ -9,11 +10,15 @@ export const previewCacheControl = 'private, no-store';
 
 type Encoding = 'br' | 'gzip';
 
-interface CachedResponse {
-  payload: string;
-  etag: string;
-  /** Compressed once, on first demand, then reused (browsers always ask for br or gzip). */
-  encoded: Partial<Record<Encoding, Buffer>>;
+/** The response cache's bound (docs/deploy.md): at most this many answers and bytes (JSON plus its br/gzip forms). */
+export const RESPONSE_CACHE_MAX_ENTRIES = 5000;
+export const RESPONSE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the response cache holds and how often it answered (for the metrics). */
+    responseCacheStats: () => ResponseStoreStats;
+  }
 }
 
 /** Same threshold as the compression plugin: smaller answers go as they are. */
@@ -38,7 +43,7 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
-function encode(cached: CachedResponse, encoding: Encoding): Buffer {
+function encode(store: ResponseStore, key: string, cached: CachedResponse, encoding: Encoding): Buffer {
   const existing = cached.encoded[encoding];
   if (existing) return existing;
   const encoded =
@@ -52,45 +57,13 @@ function encode(cached: CachedResponse, encoding: Encoding): Buffer {
         })
       : zlib.gzipSync(cached.payload, { level: 6 });
   cached.encoded[encoding] = encoded;
+  store.addEncoded(key, encoded.length);
   return encoded;
 }
 
 /** A strong ETag names one representation: each content coding gets its own. */
 function variantEtag(etag: string, encoding: Encoding | null): string {
   return encoding === null ? etag : `${etag.slice(0, -1)}-${encoding}"`;
-}
-
-/** Oldest-first eviction keeps memory bounded whatever the URLs clients make up. */
-class ResponseStore {
-  private readonly entries = new Map<string, CachedResponse>();
-  private bytes = 0;
-
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxBytes: number,
-  ) {}
-
-  get(key: string): CachedResponse | undefined {
-    return this.entries.get(key);
-  }
-
-  set(key: string, value: CachedResponse): void {
-    if (value.payload.length > this.maxBytes / 4) return;
-    this.delete(key);
-    this.entries.set(key, value);
-    this.bytes += value.payload.length;
-    for (const [oldest] of this.entries) {
-      if (this.entries.size <= this.maxEntries && this.bytes <= this.maxBytes) break;
-      this.delete(oldest);
-    }
-  }
-
-  private delete(key: string): void {
-    const existing = this.entries.get(key);
-    if (!existing) return;
-    this.bytes -= existing.payload.length;
-    this.entries.delete(key);
-  }
 }
 
 function etagOf(payload: string): string {
@@ -118,8 +91,11 @@ function urlWithoutVersion(url: string): string {
 }
 
 interface CacheState {
+  /** null: a preview answer, never stored. */
   key: string | null;
   cacheControl: string;
+  tenantId: number;
+  version: string;
 }
 
 /**
@@ -134,11 +110,18 @@ interface CacheState {
  */
 export default fp(
   (app, _options, done) => {
-    const store = new ResponseStore(5000, 64 * 1024 * 1024);
+    const store = new ResponseStore(RESPONSE_CACHE_MAX_ENTRIES, RESPONSE_CACHE_MAX_BYTES);
+    app.decorate('responseCacheStats', () => store.stats());
     const states = new WeakMap<FastifyRequest, CacheState>();
 
     /** Headers, 304 or the (possibly compressed) cached body; the compression plugin leaves encoded bodies alone. */
-    const answer = (request: FastifyRequest, reply: FastifyReply, cached: CachedResponse, cacheControl: string) => {
+    const answer = (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      key: string,
+      cached: CachedResponse,
+      cacheControl: string,
+    ) => {
       const encoding =
         cached.payload.length >= compressionThreshold ? preferredEncoding(request.headers['accept-encoding']) : null;
       const etag = variantEtag(cached.etag, encoding);
@@ -151,7 +134,7 @@ export default fp(
       if (matches(ifNoneMatch, etag) || matches(ifNoneMatch, cached.etag)) return { status: 304, body: '' };
       if (encoding === null) return { status: 200, body: cached.payload };
       reply.header('content-encoding', encoding);
-      return { status: 200, body: encode(cached, encoding) };
+      return { status: 200, body: encode(store, key, cached, encoding) };
     };
 
     // preHandler, not onRequest: every other plugin's onRequest work (cookies, CSRF) has run when a cached answer is sent.
@@ -165,18 +148,18 @@ export default fp(
       if (request.routeOptions.config.responseCache === false) return null;
       const query = request.query as Record<string, unknown>;
       if (query.token !== undefined) {
-        states.set(request, { key: null, cacheControl: previewCacheControl });
+        states.set(request, { key: null, cacheControl: previewCacheControl, tenantId: tenant.id, version: '' });
         return null;
       }
       const cacheControl = query.v === tenant.version_hash ? immutableCacheControl : revalidateCacheControl;
       const key = `${tenant.id}\n${tenant.version_hash}\n${request.contentLanguage}\n${urlWithoutVersion(request.url)}`;
       const cached = store.get(key);
       if (cached) {
-        const { status, body } = answer(request, reply, cached, cacheControl);
+        const { status, body } = answer(request, reply, key, cached, cacheControl);
         void reply.code(status).send(status === 304 ? undefined : body);
         return cached;
       }
-      states.set(request, { key, cacheControl });
+      states.set(request, { key, cacheControl, tenantId: tenant.id, version: tenant.version_hash });
       return null;
     };
 
@@ -204,8 +187,8 @@ export default fp(
         return;
       }
       const cached: CachedResponse = { payload, etag: etagOf(payload), encoded: {} };
-      store.set(state.key, cached);
-      const { status, body } = answer(request, reply, cached, state.cacheControl);
+      store.set(state.tenantId, state.version, state.key, cached);
+      const { status, body } = answer(request, reply, state.key, cached, state.cacheControl);
       reply.code(status);
       next(null, body);
     });

@@ -50,6 +50,10 @@ export default fp(
     // inside the promise callback can never become an unhandled rejection that ends the process.
     const failed = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));
     app.addHook('onRequest', (request, _reply, next) => {
+      if (request.routeOptions.config.tenant === false) {
+        next();
+        return;
+      }
       const cached = resolver.peek(request.headers.host);
       if (cached !== undefined) {
         try {

@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** `false`: this GET under /api/v2/ is never cached or given `v` caching headers (plugins/response-cache.ts). */
     responseCache?: boolean;
+    /** `false`: no tenant is looked up for this route (health probes must answer while the database is down). */
+    tenant?: boolean;
   }
   interface FastifyInstance {
     db: Kysely<Database>;

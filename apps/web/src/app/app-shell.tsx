@@ -55,8 +55,7 @@ function ContentGate() {
 }
 
 export function AppShell() {
-  const { pathname } = useLocation();
-  const state = useTenantBootstrap(pathname);
+  const state = useTenantBootstrap();
   useHideFirstViewWhen(state.status === 'error');
 
   if (state.status === 'error') {

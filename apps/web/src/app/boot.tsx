@@ -5,9 +5,10 @@ import { createRoot } from 'react-dom/client';
 import { reportError } from '../lib/errors/reporting.ts';
 import { installSentrySink } from '../features/errors/sentry-sink.ts';
 import { createApp } from './create-app.tsx';
+import type { PageEntry } from './page-entry.ts';
 
-export async function boot(container: HTMLElement): Promise<void> {
+export async function boot(container: HTMLElement, entry: PageEntry): Promise<void> {
   void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
-  const { element } = await createApp();
+  const { element } = await createApp({ entry });
   createRoot(container).render(<StrictMode>{element}</StrictMode>);
 }

@@ -10,6 +10,8 @@ import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
 import { createI18n } from '../features/i18n/i18n.ts';
 import { consumeAnalyticsIds, readShellQuery, type ShellQuery } from '../lib/query-params.ts';
 import type { AppRuntime } from './bootstrap/app-runtime.tsx';
+import { adoptSwitchboardRequest } from '../features/tenant/api/switchboard-query.ts';
+import { readPageEntry, type PageEntry } from './page-entry.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './route-table.tsx';
@@ -19,6 +21,8 @@ export interface CreateAppOptions {
   resources?: Resource;
   fetchImpl?: typeof fetch;
   appHost?: string;
+  /** What main.tsx read and sent on the way in; read here when absent (tests). */
+  entry?: PageEntry;
 }
 
 /** banner=true makes the page transparent; background sets a colour (first valid value). */
@@ -35,9 +39,11 @@ export async function createApp(options: CreateAppOptions = {}) {
   // viewer route its engine) while i18n initialises.
   const router = createBrowserRouter(routes);
   const language = await createI18n(options.resources);
+  const entry = options.entry ?? { ...readPageEntry(window.location), switchboard: null };
   const runtime: AppRuntime = {
     language,
     query,
+    siteName: entry.siteName,
     appHost: options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost',
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   };
@@ -49,6 +55,7 @@ export async function createApp(options: CreateAppOptions = {}) {
     linker: new CrossDomainLinker({ preview: query.preview !== null, ids: visitorIds }),
   };
   const queryClient = createQueryClient();
+  if (entry.switchboard) adoptSwitchboardRequest(queryClient, window.location.hostname, entry.switchboard);
   const element = (
     <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue}>
       <RouterProvider router={router} />

@@ -1,10 +1,11 @@
 // The viewer's modal dialogs (scene navigation, universal menu, finished tour): heading, close
-// button, Escape and backdrop click close it, focus moves in, is trapped, and returns on close.
+// button, Escape and backdrop click close it. Focus handling is the one every modal dialog uses
+// (modal/use-modal-focus.ts): the rest of the page is inert, focus moves in, is trapped, and
+// returns on close. It renders in place (inside the viewer, so it keeps the brand's colours) and
+// takes Escape on the way down, before the hotspot panel underneath can.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-
-const FOCUSABLE =
-  'button:not([disabled]), [href], input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+import { useModalFocus } from './modal/use-modal-focus.ts';
 
 interface ViewerDialogProps {
   title: string;
@@ -17,43 +18,24 @@ interface ViewerDialogProps {
 
 export function ViewerDialog({ title, onClose, children, className, fading = false }: ViewerDialogProps) {
   const { t } = useTranslation();
+  const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  useModalFocus(dialogRef, { keep: rootRef, initialFocus: 'first', active: !fading });
 
   useEffect(() => {
     if (fading) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
     const onKey = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      if (event.key === 'Escape') {
-        event.stopPropagation();
-        onClose();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = [...dialog.querySelectorAll<HTMLElement>(FOCUSABLE)];
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) return;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      onClose();
     };
     document.addEventListener('keydown', onKey, true);
-    return () => {
-      document.removeEventListener('keydown', onKey, true);
-      previous?.focus();
-    };
+    return () => document.removeEventListener('keydown', onKey, true);
   }, [fading, onClose]);
 
   return (
-    <div className={`viewer-dialog${fading ? ' viewer-dialog--fading' : ''}`} inert={fading}>
+    <div ref={rootRef} className={`viewer-dialog${fading ? ' viewer-dialog--fading' : ''}`} inert={fading}>
       <div className="viewer-dialog__backdrop" data-testid="dialog-backdrop" aria-hidden="true" onClick={onClose} />
       <div
         ref={dialogRef}
@@ -61,6 +43,7 @@ export function ViewerDialog({ title, onClose, children, className, fading = fal
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
+        tabIndex={-1}
       >
         <div className="viewer-dialog__header">
           <h2 id={titleId}>{title}</h2>

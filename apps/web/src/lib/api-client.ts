@@ -45,6 +45,29 @@ export function buildUrl(origin: string, path: string, params: Record<string, Qu
   return url.toString();
 }
 
+/** A response checked the way every API answer is: HTTP status, JSON, then the contract. */
+export async function readResponse<T extends z.ZodType>(
+  url: string,
+  response: Response,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
+  if (!response.ok)
+    throw new ApiError('http', url, `${response.status} ${response.statusText}`.trim(), response.status);
+  let payload: unknown;
+  try {
+    payload = await response.json();
+  } catch {
+    if (signal?.aborted) throw new ApiError('aborted', url, 'request cancelled');
+    throw new ApiError('malformed', url, 'response is not JSON', response.status);
+  }
+  const parsed = schema.safeParse(payload);
+  if (!parsed.success) {
+    throw new ApiError('malformed', url, `unexpected response shape: ${parsed.error.message}`, response.status);
+  }
+  return parsed.data;
+}
+
 export interface ApiClient {
   readonly origin: string;
   readonly language: string;
@@ -82,20 +105,7 @@ export function createApiClient({ origin, language, version, fetchImpl }: ApiCli
       if (signal?.aborted) throw new ApiError('aborted', url, 'request cancelled');
       throw new ApiError('network', url, error instanceof Error ? error.message : 'network error');
     }
-    if (!response.ok)
-      throw new ApiError('http', url, `${response.status} ${response.statusText}`.trim(), response.status);
-    let payload: unknown;
-    try {
-      payload = await response.json();
-    } catch {
-      if (signal?.aborted) throw new ApiError('aborted', url, 'request cancelled');
-      throw new ApiError('malformed', url, 'response is not JSON', response.status);
-    }
-    const parsed = schema.safeParse(payload);
-    if (!parsed.success) {
-      throw new ApiError('malformed', url, `unexpected response shape: ${parsed.error.message}`, response.status);
-    }
-    return parsed.data;
+    return readResponse(url, response, schema, signal);
   }
 
   return {

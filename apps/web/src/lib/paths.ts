@@ -4,6 +4,8 @@
 // router hands params back decoded in the same form (group paths are compared with the server's
 // `frontend_path`, which uses the raw slugs).
 
+import { isLanguageTagShape, UI_LANGUAGES } from './language-codes.ts';
+
 /** First-level words that are never a tour slug (see docs/web-app.md). */
 export const RESERVED_SEGMENTS = ['home', 'map', 'scene', 'embed', 'ctas', 'finished'] as const;
 
@@ -22,6 +24,28 @@ export const PERSONALIZE_SEGMENT = 'all-content';
 export function cameFromPersonalizeTab(previousPathname: string | null): boolean {
   if (!previousPathname) return false;
   return pathSegments(previousPathname)[3] === PERSONALIZE_SEGMENT;
+}
+
+/** The route's site name: the first path segment unless it is a UI language (`/{lang}` routes). */
+export function siteNameOf(pathname: string): string | null {
+  const first = pathSegments(pathname)[0];
+  if (!first) return null;
+  const decoded = safeDecode(first).toLowerCase();
+  if (isLanguageTagShape(decoded) && (UI_LANGUAGES as readonly string[]).includes(decoded)) return null;
+  return /^[a-z0-9][a-z0-9-]{0,62}$/.test(decoded) ? decoded : null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/** The tenant lookup (spec section 7), asked on the page's own origin before anything else. */
+export function switchboardPath(hostname: string): string {
+  return `/api/switchboard/${encodeURIComponent(hostname)}/`;
 }
 
 type Segment = string | number;

@@ -2,7 +2,7 @@
 // Features read it through useTenant / useApi / useContentScope and never build clients themselves.
 import { createContext, useContext } from 'react';
 import type { Language } from '@meridian/contracts';
-import type { ApiClient } from './api-client.ts';
+import type { ApiClient, QueryValue } from './api-client.ts';
 import type { PreviewParams } from './query-params.ts';
 
 export interface TenantInfo {
@@ -52,4 +52,22 @@ export function contentKey(scope: ContentScope, ...parts: readonly unknown[]): r
 export function versionParam(scope: ContentScope): string | null {
   if (scope.preview && scope.version) return `${scope.version}${scope.preview.timestamp ?? ''}`;
   return scope.version;
+}
+
+/**
+ * The preview parameters of a content call (spec section 6); none outside preview. Every call
+ * carries `content_type` and `token`; the scene list wants the content type lowercased, and a tour
+ * also takes the preview `timestamp`.
+ */
+export function previewQuery(
+  scope: ContentScope,
+  { lowercaseType = false, withTimestamp = false }: { lowercaseType?: boolean; withTimestamp?: boolean } = {},
+): Record<string, QueryValue> {
+  const preview = scope.preview;
+  if (!preview) return {};
+  return {
+    content_type: lowercaseType ? preview.contentType?.toLowerCase() : preview.contentType,
+    token: preview.token,
+    ...(withTimestamp ? { timestamp: preview.timestamp } : {}),
+  };
 }

@@ -1,11 +1,10 @@
 // Renders CTA components with everything they read from the app (UI strings, tenant, API client,
 // analytics with a recording sink, router); the network is a stub at the fetch boundary.
-import type { AnalyticsEvent, Brand } from '@meridian/contracts';
+import type { Brand } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import ar from '../../public/locales/ar/translations.json';
 import en from '../../public/locales/en/translations.json';
@@ -13,9 +12,8 @@ import { createApiClient } from '../lib/api-client.ts';
 import { contentKey, TenantContext, type TenantContextValue } from '../lib/tenant-context.tsx';
 import { DEFAULT_BRAND } from '../lib/brand/default-brand.ts';
 import { deriveBrand } from '../lib/brand/derive-brand.ts';
-import { Analytics } from '../lib/analytics/analytics-client.ts';
 import { AnalyticsContext } from '../lib/analytics/analytics-context.tsx';
-import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
+import { createTestAnalytics, createTestI18n } from './test-runtime.ts';
 
 export interface StubCall {
   url: URL;
@@ -50,20 +48,16 @@ export function renderWithCtaContext(
     brand,
   }: { language?: string; fetchImpl?: typeof fetch; path?: string; brand?: Partial<Brand> } = {},
 ) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translations: en }, ar: { translations: ar } },
-    lng: language,
-    fallbackLng: 'en',
-    ns: ['translations'],
-    defaultNS: 'translations',
-    interpolation: { escapeValue: false },
-    initAsync: false,
+  const i18n = createTestI18n({ en: { translations: en }, ar: { translations: ar } }, language);
+  const {
+    events,
+    analytics,
+    linker,
+    value: analyticsValue,
+  } = createTestAnalytics({
+    clientId: 'client-1',
+    sessionId: 'session-1',
   });
-  const events: AnalyticsEvent[] = [];
-  const analytics = new Analytics({ preview: false, embedded: false });
-  analytics.addSink({ name: 'test', send: (event) => events.push(event) });
-  const linker = new CrossDomainLinker({ preview: false, ids: { clientId: 'client-1', sessionId: 'session-1' } });
   linker.setDomains(['partner.example']);
   const api = createApiClient({
     origin: 'http://localhost',
@@ -94,9 +88,7 @@ export function renderWithCtaContext(
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <TenantContext.Provider value={tenant}>
-          <AnalyticsContext.Provider
-            value={{ analytics, ids: { clientId: 'client-1', sessionId: 'session-1' }, linker }}
-          >
+          <AnalyticsContext.Provider value={analyticsValue}>
             <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
           </AnalyticsContext.Provider>
         </TenantContext.Provider>

@@ -2,19 +2,16 @@
 // analytics, router with the real route shapes) and a fake panorama engine at the engine
 // interface. Content is pre-seeded in the query cache as the app's bootstrap and earlier requests
 // would leave it; anything else goes to a fetch stub that answers 404.
-import type { AnalyticsEvent, Brand, Label, Scene, Tour } from '@meridian/contracts';
+import type { Brand, Label, Scene, Tour } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import i18next from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import en from '../../public/locales/en/translations.json';
 import { createApiClient } from '../lib/api-client.ts';
 import { contentKey, TenantContext, type TenantContextValue } from '../lib/tenant-context.tsx';
-import { Analytics } from '../lib/analytics/analytics-client.ts';
 import { AnalyticsContext } from '../lib/analytics/analytics-context.tsx';
-import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
 import { DEFAULT_BRAND } from '../lib/brand/default-brand.ts';
 import { deriveBrand } from '../lib/brand/derive-brand.ts';
 import { PanoramaEngineContext } from '../features/panorama/engine-context.ts';
@@ -22,6 +19,7 @@ import { SceneScreen } from '../app/routes/scene-route.tsx';
 import { TourScreen } from '../app/routes/tour-route.tsx';
 import { TourViewer } from '../app/routes/viewer/tour-viewer.tsx';
 import { createFakeEngineFactory } from './fake-engine.ts';
+import { createTestAnalytics, createTestI18n } from './test-runtime.ts';
 import { SCENES, summaryOf, VIEWER_TOUR } from './viewer-fixtures.ts';
 
 export interface ViewerKitOptions {
@@ -46,20 +44,8 @@ export function renderViewer({
   extra,
   tourScreen = false,
 }: ViewerKitOptions) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translations: en } },
-    lng: 'en',
-    fallbackLng: 'en',
-    ns: ['translations'],
-    defaultNS: 'translations',
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
-  const events: AnalyticsEvent[] = [];
-  const analytics = new Analytics({ preview: false, embedded: false });
-  analytics.addSink({ name: 'test', send: (event) => events.push(event) });
-  const linker = new CrossDomainLinker({ preview: false, ids: { clientId: 'c', sessionId: 's' } });
+  const i18n = createTestI18n({ en: { translations: en } });
+  const { events, value: analyticsValue } = createTestAnalytics({ clientId: 'c', sessionId: 's' });
   // Everything the tests need is pre-seeded; any other request (e.g. a missing scene) is a 404.
   const fetchImpl = (): Promise<Response> =>
     Promise.resolve(
@@ -106,7 +92,7 @@ export function renderViewer({
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <TenantContext.Provider value={tenant}>
-          <AnalyticsContext.Provider value={{ analytics, ids: { clientId: 'c', sessionId: 's' }, linker }}>
+          <AnalyticsContext.Provider value={analyticsValue}>
             <PanoramaEngineContext.Provider value={factory}>
               <RouterProvider router={router} />
               {extra}

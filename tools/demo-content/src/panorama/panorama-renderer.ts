@@ -35,7 +35,8 @@ export class PanoramaRenderer {
     // (Resolved through package.json: require.resolve would pick tsx's CommonJS build of the API.)
     const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
     const tsxApi = pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href;
-    const entry = new URL('./render-worker.ts', import.meta.url).href;
+    // Compiled (apps/server/dist), this module is .js and so is its worker; tsx's loader then changes nothing.
+    const entry = new URL(`./render-worker${path.extname(import.meta.url)}`, import.meta.url).href;
     const bootstrap = `import(${JSON.stringify(tsxApi)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}); });`;
     for (let index = 0; index < threads; index++) {
       const worker = new Worker(bootstrap, { eval: true });

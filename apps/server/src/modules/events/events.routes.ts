@@ -1,8 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import { analyticsBatch } from '@meridian/contracts';
 import type { FastifyInstance } from 'fastify';
-import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { badRequest, describeZodError, HttpError } from '../../http/http-error.ts';
+import { rateLimitStoreOptions } from '../../plugins/rate-limit-store.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { insertEvents } from './events.repository.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 
@@ -32,7 +33,8 @@ function readBatchBody(body: unknown): unknown {
  * Answers 202 `{ accepted }`: the events are stored, not processed further.
  */
 export default async function eventsRoutes(app: FastifyInstance, options: EventsRoutesOptions) {
-  await app.register(rateLimit, { global: false });
+  // Shared by every instance through Redis when REDIS_URL is set (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app) });
 
   app.post(
     '/api/v2/events/',

@@ -2,8 +2,9 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { rateLimitStoreOptions } from '../../plugins/rate-limit-store.ts';
+import { requireTenant } from '../../tenancy/require-tenant.ts';
 import {
   collectMultipartFields,
   SUBMISSION_BODY_LIMIT,
@@ -16,6 +17,9 @@ export interface SubmissionsRoutesOptions {
   /** Submissions accepted per client IP per minute. */
   submissionsPerMinute?: number;
 }
+
+/** The submission endpoint's route pattern (the metrics count its 200 answers: stored). */
+export const SUBMISSIONS_ROUTE = '/api/v2/forms/:formId/submissions/';
 
 const params = z.object({
   formId: z
@@ -32,10 +36,11 @@ const params = z.object({
  */
 export default async function submissionsRoutes(app: FastifyInstance, options: SubmissionsRoutesOptions) {
   await app.register(multipart, { limits: SUBMISSION_MULTIPART_LIMITS });
-  await app.register(rateLimit, { global: false });
+  // Shared by every instance through Redis when REDIS_URL is set (plugins/rate-limit-store.ts).
+  await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app) });
 
   app.post(
-    '/api/v2/forms/:formId/submissions/',
+    SUBMISSIONS_ROUTE,
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
       config: { rateLimit: { max: options.submissionsPerMinute ?? 10, timeWindow: '1 minute' } },

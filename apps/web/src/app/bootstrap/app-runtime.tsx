@@ -1,5 +1,5 @@
 // Things created once per page load and handed down: the i18n runtime, the shell's query
-// parameters, the app host name and the fetch implementation (replaceable in tests).
+// parameters, the app host name, the entry's site name and the fetch implementation (replaceable in tests).
 import { createContext, useContext } from 'react';
 import type { LanguageRuntime } from '../../features/i18n/i18n.ts';
 import type { ShellQuery } from '../../lib/query-params.ts';
@@ -8,6 +8,8 @@ export interface AppRuntime {
   language: LanguageRuntime;
   query: ShellQuery;
   appHost: string;
+  /** The route's site name as read on the way in (app/page-entry.ts). */
+  siteName: string | null;
   fetchImpl?: typeof fetch;
 }
 

@@ -20,7 +20,7 @@ import { useAppRuntime } from './app-runtime.tsx';
 export type BootstrapState =
   { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; value: TenantContextValue };
 
-export function useTenantBootstrap(pathname: string): BootstrapState {
+export function useTenantBootstrap(): BootstrapState {
   const runtime = useAppRuntime();
   const { fetchImpl } = runtime;
   const { i18n, detectCandidates } = runtime.language;
@@ -42,13 +42,14 @@ export function useTenantBootstrap(pathname: string): BootstrapState {
   );
   const switchboard = useQuery(switchboardQuery(hostClient, hostname));
   const lookupSettled = switchboard.isSuccess || switchboard.isError;
-  // The route's site name is read once, when the lookup settles: navigation inside the app
-  // does not move it to another tenant.
+  // The route's site name was read once, on the way in: navigation inside the app does not move
+  // it to another tenant.
   const resolved = useMemo(
     () =>
-      lookupSettled ? resolveTenant(switchboard.data ?? null, { hostname, appHost: runtime.appHost, pathname }) : null,
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
-    [lookupSettled, switchboard.data, hostname, runtime.appHost],
+      lookupSettled
+        ? resolveTenant(switchboard.data ?? null, { hostname, appHost: runtime.appHost, routeSite: runtime.siteName })
+        : null,
+    [lookupSettled, switchboard.data, hostname, runtime.appHost, runtime.siteName],
   );
 
   useEffect(() => {

@@ -20,6 +20,7 @@ import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
 import { renditionUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
+import type { PageEntry } from '../page-entry.ts';
 import type { FirstViewTarget } from './first-view-target.ts';
 import './first-view.css';
 
@@ -27,9 +28,11 @@ import './first-view.css';
  * The tenant lookup is sent by main.tsx before any of this code has loaded (it is the first link
  * of the chain); its answer is parsed here with the contract like every other payload.
  */
-async function readSwitchboard(response: Promise<Response>): Promise<SwitchboardResponse | null> {
+async function readSwitchboard(response: Promise<Response> | null): Promise<SwitchboardResponse | null> {
+  if (!response) return null;
   try {
-    const answer = await response;
+    // A copy: the app's bootstrap adopts the same answer (features/tenant/api/switchboard-query.ts).
+    const answer = (await response).clone();
     return answer.ok ? switchboardResponse.parse(await answer.json()) : null;
   } catch {
     return null;
@@ -40,11 +43,11 @@ async function fetchFirstScene(
   location: Location,
   appHost: string,
   target: FirstViewTarget,
-  switchboard: Promise<Response>,
+  entry: PageEntry,
   onSceneRequested: () => void,
 ): Promise<Scene | null> {
-  const answer = await readSwitchboard(switchboard);
-  const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, pathname: location.pathname });
+  const answer = await readSwitchboard(entry.switchboard);
+  const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, routeSite: entry.siteName });
   if (tenant.kind !== 'tenant') return null;
   // Any of the tenant's languages gives the same panorama; the app asks again in the visitor's.
   const api = createApiClient({
@@ -94,7 +97,7 @@ export async function startFirstView(
   location: Location,
   appHost: string,
   target: FirstViewTarget,
-  switchboard: Promise<Response>,
+  entry: PageEntry,
 ): Promise<void> {
   // The engine starts (a long run of the main thread) only once the scene's request is out.
   let sceneRequested: (value: undefined) => void = () => undefined;
@@ -103,7 +106,7 @@ export async function startFirstView(
   });
   const sharpQuality = sharpQualityFor(window.innerWidth || undefined);
   const sharpImage = { downloaded: false };
-  const sceneRequest = fetchFirstScene(location, appHost, target, switchboard, () => sceneRequested(undefined)).then(
+  const sceneRequest = fetchFirstScene(location, appHost, target, entry, () => sceneRequested(undefined)).then(
     (scene) => {
       const panorama = scene ? panoramaOf(scene) : null;
       // The images download while the engine is still starting: low first, then at once the sharp one.

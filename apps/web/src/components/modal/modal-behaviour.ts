@@ -50,16 +50,20 @@ export function trapTab(event: KeyboardEvent, container: HTMLElement): boolean {
 }
 
 /**
- * Makes every other child of <body> inert (no focus, no clicks, hidden from assistive technology)
- * while the dialog is open; returns the undo. Elements that were inert already stay inert.
+ * Makes everything outside `keep` inert (no focus, no clicks, hidden from assistive technology)
+ * while a dialog is open, and returns the undo: the siblings of `keep` and of each of its
+ * ancestors up to <body>. A dialog portalled to <body> leaves only itself alive; one rendered in
+ * place (the viewer's dialogs) leaves its own branch alive, nothing beside it. Elements that were
+ * inert already stay inert.
  */
 export function makeBackgroundInert(keep: HTMLElement): () => void {
   const changed: HTMLElement[] = [];
-  for (const element of Array.from(document.body.children)) {
-    if (!(element instanceof HTMLElement) || element === keep || element.contains(keep)) continue;
-    if (element.hasAttribute('inert')) continue;
-    element.setAttribute('inert', '');
-    changed.push(element);
+  for (let node = keep; node !== document.body && node.parentElement; node = node.parentElement) {
+    for (const sibling of Array.from(node.parentElement.children)) {
+      if (!(sibling instanceof HTMLElement) || sibling === node || sibling.hasAttribute('inert')) continue;
+      sibling.setAttribute('inert', '');
+      changed.push(sibling);
+    }
   }
   return () => {
     for (const element of changed) element.removeAttribute('inert');

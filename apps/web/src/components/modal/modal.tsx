@@ -7,7 +7,8 @@ import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffe
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { makeBackgroundInert, MODAL_CLOSE_MS, prefersReducedMotion, trapTab } from './modal-behaviour.ts';
+import { MODAL_CLOSE_MS, prefersReducedMotion } from './modal-behaviour.ts';
+import { useModalFocus } from './use-modal-focus.ts';
 import './modal.css';
 
 export type ModalCloseReason = 'close-button' | 'escape' | 'overlay' | 'action';
@@ -53,6 +54,7 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
+  const rootRef = useRef<HTMLDivElement>(null);
   const [container] = useState(() => {
     const element = document.createElement('div');
     element.className = 'modal-root';
@@ -63,19 +65,12 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const fallback = useContext(ModalFallbackContext);
 
-  // Mount the portal, make the page behind inert, focus the dialog; undo all of it on unmount and
-  // give the focus back to where it was.
+  // Mount the portal first: the focus handling below then makes everything else inert.
   useLayoutEffect(() => {
-    const previous = document.activeElement;
     document.body.appendChild(container);
-    const undoInert = makeBackgroundInert(container);
-    dialogRef.current?.focus();
-    return () => {
-      undoInert();
-      container.remove();
-      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
-    };
+    return () => container.remove();
   }, [container]);
+  useModalFocus(dialogRef, { keep: rootRef, initialFocus: 'dialog' });
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -98,17 +93,13 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
     [closable, onClose, fallback],
   );
 
+  // Escape (key code 27; `Esc` in old browsers), on the way up: a date picker inside takes it first.
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      const dialog = dialogRef.current;
-      if (!dialog) return;
-      // Escape (key code 27; `Esc` in old browsers).
       if (event.key === 'Escape' || event.key === 'Esc') {
         event.preventDefault();
         requestClose('escape');
-        return;
       }
-      trapTab(event, dialog);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
@@ -117,7 +108,7 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
   const classes = ['modal', className].filter(Boolean).join(' ');
   return createPortal(
     <ModalControlsContext.Provider value={{ requestClose }}>
-      <div className={classes} data-state={closing ? 'closing' : 'open'} dir={dir} lang={lang}>
+      <div ref={rootRef} className={classes} data-state={closing ? 'closing' : 'open'} dir={dir} lang={lang}>
         {/* Pointer convenience only: Escape is the keyboard equivalent, so the overlay needs no role. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className="modal__overlay" data-testid="modal-overlay" onClick={() => requestClose('overlay')} />

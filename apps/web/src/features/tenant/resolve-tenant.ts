@@ -3,7 +3,6 @@
 // name at `{site}.{host}`; report it unless this is the app host; without any site name the app
 // cannot go on (`sitename ERROR!`, section 8).
 import type { SwitchboardResponse } from '@meridian/contracts';
-import { isLanguageTagShape, UI_LANGUAGES } from '../../lib/language-codes.ts';
 
 export interface ResolvedTenant {
   kind: 'tenant';
@@ -23,26 +22,10 @@ export interface UnresolvedTenant {
 
 export const SITENAME_ERROR = 'sitename ERROR!';
 
-/** The route's site name: the first path segment unless it is a UI language (`/{lang}` routes). */
-export function siteNameFromPath(pathname: string): string | null {
-  const first = pathname.split('/').filter(Boolean)[0];
-  if (!first) return null;
-  const decoded = safeDecode(first).toLowerCase();
-  if (isLanguageTagShape(decoded) && (UI_LANGUAGES as readonly string[]).includes(decoded)) return null;
-  return /^[a-z0-9][a-z0-9-]{0,62}$/.test(decoded) ? decoded : null;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 export function resolveTenant(
   answer: SwitchboardResponse | null,
-  context: { hostname: string; appHost: string; pathname: string },
+  /** routeSite: the page's site name as read on the way in (lib/paths.ts siteNameOf). */
+  context: { hostname: string; appHost: string; routeSite: string | null },
 ): ResolvedTenant | UnresolvedTenant {
   if (answer && 'schema_name' in answer) {
     return {
@@ -55,7 +38,7 @@ export function resolveTenant(
     };
   }
   const onAppHost = context.hostname.toLowerCase() === context.appHost.toLowerCase();
-  const routeSite = siteNameFromPath(context.pathname);
+  const { routeSite } = context;
   if (!routeSite) return { kind: 'no-site', reportLookupFailure: true };
   return {
     kind: 'tenant',

@@ -12,7 +12,7 @@ import { CtaHost, ctaModalFallback } from './cta-host.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 // The first CTA shown loads the modal chunk (forms, date picker) — slow in a cold test run.
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 const notice = noticeCtaFixture({ id: 21 });
 const gatedForm = formCtaFixture({ id: 31, gate_entry: true });

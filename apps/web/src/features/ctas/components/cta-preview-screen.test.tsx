@@ -12,7 +12,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const notice = noticeCtaFixture({ id: 21 });
 const gated = formCtaFixture({ id: 31, gate_entry: true });
-const SLOW = { timeout: 5000 };
+const SLOW = { timeout: 15_000 };
 
 beforeEach(() => vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query })));
 afterEach(() => vi.unstubAllGlobals());

@@ -3,14 +3,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { scene } from '@meridian/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { contentKey, type ContentScope } from '../../../lib/tenant-context.tsx';
+import { contentKey, previewQuery, type ContentScope } from '../../../lib/tenant-context.tsx';
 
 export function sceneQuery(api: ApiClient, scope: ContentScope, slug: string) {
   return queryOptions({
     queryKey: contentKey(scope, 'scene', slug),
     queryFn: ({ signal }) =>
       api.getVersioned(`scene/${encodeURIComponent(slug)}/`, scene, {
-        params: { content_type: scope.preview?.contentType, token: scope.preview?.token },
+        params: previewQuery(scope),
         signal,
       }),
     staleTime: Infinity,

@@ -2,7 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { sceneListResponse } from '@meridian/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { contentKey, type ContentScope } from '../../../lib/tenant-context.tsx';
+import { contentKey, previewQuery, type ContentScope } from '../../../lib/tenant-context.tsx';
 
 export const SCENE_LIMIT = 1000;
 
@@ -15,8 +15,7 @@ export function scenesQuery(api: ApiClient, scope: ContentScope) {
           params: {
             format: 'json',
             limit: SCENE_LIMIT,
-            token: scope.preview?.token,
-            content_type: scope.preview?.contentType?.toLowerCase(),
+            ...previewQuery(scope, { lowercaseType: true }),
           },
           signal,
         })

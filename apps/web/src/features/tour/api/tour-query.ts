@@ -2,16 +2,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { tour } from '@meridian/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { contentKey, type ContentScope } from '../../../lib/tenant-context.tsx';
+import { contentKey, previewQuery, type ContentScope } from '../../../lib/tenant-context.tsx';
 
 export function tourQuery(api: ApiClient, scope: ContentScope, slug: string, refreshKey = 0) {
   return queryOptions({
     queryKey: contentKey(scope, 'tour', slug, refreshKey),
     queryFn: ({ signal }) =>
       api.getVersioned(`tours/${encodeURIComponent(slug)}/`, tour, {
-        params: scope.preview
-          ? { content_type: scope.preview.contentType, token: scope.preview.token, timestamp: scope.preview.timestamp }
-          : {},
+        params: previewQuery(scope, { withTimestamp: true }),
         signal,
       }),
     staleTime: Infinity,

@@ -141,7 +141,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
       release(new Response(JSON.stringify({ message: 'Thanks!' }), { status: 200 }));
       await Promise.resolve();
     });
-    expect(await screen.findByText('Thanks!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Thanks!', {}, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('on a 400 shows each server error beside its field, the form error message, keeps the values, re-enables', async () => {

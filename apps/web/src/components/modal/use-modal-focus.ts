@@ -1,0 +1,42 @@
+// The one focus handling of every modal dialog in the app (the CTA modal and the viewer's dialogs):
+// while `active`, the rest of the page is inert, focus moves into the dialog and Tab / Shift+Tab
+// stay inside it; when the dialog closes (or stops being active, e.g. while it fades out) the page
+// comes back and focus returns to where it was. Escape stays with each dialog: a CTA modal lets a
+// date picker inside it take Escape first, a viewer dialog takes it before the hotspot panel.
+import { useEffect, useLayoutEffect, type RefObject } from 'react';
+import { focusableIn, makeBackgroundInert, trapTab } from './modal-behaviour.ts';
+
+export interface ModalFocusOptions {
+  /** The element that stays alive (the dialog's outermost element, backdrop included). */
+  keep: RefObject<HTMLElement | null>;
+  /** 'dialog': the dialog element itself takes focus; 'first': its first focusable element. */
+  initialFocus: 'dialog' | 'first';
+  active?: boolean;
+}
+
+export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, options: ModalFocusOptions) {
+  const { keep, initialFocus, active = true } = options;
+
+  useLayoutEffect(() => {
+    const root = keep.current;
+    const dialog = dialogRef.current;
+    if (!active || !root || !dialog) return;
+    const previous = document.activeElement;
+    const undoInert = makeBackgroundInert(root);
+    (initialFocus === 'first' ? (focusableIn(dialog)[0] ?? dialog) : dialog).focus();
+    return () => {
+      undoInert();
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
+    };
+  }, [active, dialogRef, initialFocus, keep]);
+
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      const dialog = dialogRef.current;
+      if (dialog) trapTab(event, dialog);
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [active, dialogRef]);
+}
