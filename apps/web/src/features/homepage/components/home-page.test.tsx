@@ -1,11 +1,10 @@
 import type { Tour, TourGroupPage } from '@meridian/contracts';
 import { resolveHomePath } from '@meridian/contracts/home-path';
 import { render, screen, within } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { englishI18n } from '../../../testing/test-i18n.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import en from '../../../../public/locales/en/translations.json';
 import { TOUR } from '../../../../test/fixtures.ts';
 import { deriveBrand } from '../../../lib/brand/derive-brand.ts';
 import { DEFAULT_BRAND } from '../../../lib/brand/default-brand.ts';
@@ -62,14 +61,7 @@ function renderLevel(segments: string[], width = 1440) {
   window.innerWidth = width;
   const route = resolveHomePath(segments, GROUPS);
   if (route.kind !== 'home') throw new Error('fixture path does not resolve');
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translations: en } },
-    lng: 'en',
-    ns: ['translations'],
-    defaultNS: 'translations',
-    initAsync: false,
-  });
+  const i18n = englishI18n();
   const brand = deriveBrand({ ...DEFAULT_BRAND, title: 'Harbour Museum', image: { url: '/media/brand.jpg' } });
   return render(
     <I18nextProvider i18n={i18n}>

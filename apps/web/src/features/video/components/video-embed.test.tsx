@@ -1,9 +1,8 @@
 import type { Video } from '@meridian/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../testing/test-i18n.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import en from '../../../../public/locales/en/translations.json';
 import { resetYouTubeApi, YOUTUBE_API_URL } from '../providers/youtube-player.ts';
 import { resetLoadedScripts } from '../script-loader.ts';
 import type { VideoFailure } from '../video-failure.ts';
@@ -42,14 +41,7 @@ function stubPreferences({ reducedMotion = false, saveData = false } = {}) {
 const apiScripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === YOUTUBE_API_URL);
 
 function renderVideos(...props: VideoEmbedProps[]) {
-  const i18n = i18next.createInstance();
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translations: en } },
-    lng: 'en',
-    ns: ['translations'],
-    defaultNS: 'translations',
-    initAsync: false,
-  });
+  const i18n = englishI18n();
   return render(
     <I18nextProvider i18n={i18n}>
       {props.map((item, index) => (

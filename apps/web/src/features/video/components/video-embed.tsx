@@ -88,7 +88,9 @@ export function VideoEmbed({ video, homepage = false, fit = 'frame', onStateChan
           {active ? null : (
             <button type="button" className="video-embed__play" onClick={() => setRequested(true)}>
               <span className="video-embed__play-icon" aria-hidden="true" />
-              <span className="video-embed__label">{t('video.play', { title: video.title })}</span>
+              <span className={fit === 'fill' ? 'visually-hidden' : 'video-embed__label'}>
+                {t('video.play', { title: video.title })}
+              </span>
             </button>
           )}
         </>
