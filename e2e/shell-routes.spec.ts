@@ -1,6 +1,6 @@
 // Spec section 2: every route shape of the route table resolves to its screen in the real app.
 import { tenantContent } from './support/content.ts';
-import { DEFAULT_TENANT, expect, isLocalHost, tenantUrl, test } from './support/fixtures.ts';
+import { DEFAULT_TENANT, expect, isLocalHost, port, tenantUrl, test } from './support/fixtures.ts';
 
 // {site}, {tour}, {scene} and {lang} are filled from the tenant's real content.
 const SHAPES: [string, string][] = [
@@ -48,4 +48,9 @@ test('a broken tour slug shows the page-not-found error page with a Home link', 
   await expect(home).toHaveAttribute('href', `/${DEFAULT_TENANT}`);
   await home.click();
   await expect(page.locator('[data-route="homepage"]')).toBeVisible();
+});
+
+test('an unknown site host with a path shows the site-not-found page, not endless loading', async ({ page }) => {
+  await page.goto(`http://nosuch.localhost:${port}/nosuch/any`);
+  await expect(page.getByRole('heading', { name: 'Site not found' })).toBeVisible();
 });

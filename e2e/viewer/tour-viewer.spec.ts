@@ -9,6 +9,7 @@ import {
   closeCtaModals,
   countWebGLContexts,
   demoScene,
+  markerHoldsStill,
   withoutCtas,
   webglCanvases,
 } from './viewer-support.ts';
@@ -41,16 +42,21 @@ test('walks the tour by clicking hotspot markers and Next, to the finished panel
   await closeCtaModals(page);
   // Focusing the hotspot in the list turns the view towards its marker.
   await page.locator('.hotspot-list__button', { hasText: toLawn.title }).focus();
-  await expect(page.locator(`#psv-marker-${String(toLawn.id)}`)).toBeVisible({ timeout: 20_000 });
-  await page.waitForTimeout(1500);
-  await page.locator(`#psv-marker-${String(toLawn.id)}`).click();
+  const marker = page.locator(`#psv-marker-${String(toLawn.id)}`);
+  await expect(marker).toBeVisible({ timeout: 20_000 });
+  // The view is still turning towards the marker: click it once it holds still (a state, not a delay).
+  await expect.poll(() => markerHoldsStill(page, marker), { timeout: 20_000 }).toBe(true);
+  await marker.click();
   await expect(page).toHaveURL(/library-lawn$/);
   for (let step = 0; step < 10; step += 1) {
     await closeCtaModals(page);
     if (/art-gallery$/.test(page.url())) break;
-    const next = page.getByRole('button', { name: 'Next scene' });
-    await next.click();
-    await page.waitForTimeout(300);
+    const before = page.url();
+    await page.getByRole('button', { name: 'Next scene' }).click();
+    // Next either moves to the next scene or first shows a call to action: wait for one of them.
+    await expect
+      .poll(async () => page.url() !== before || (await page.getByRole('dialog').count()) > 0, { timeout: 20_000 })
+      .toBe(true);
   }
   await closeCtaModals(page);
   await expect(page).toHaveURL(/art-gallery$/);
@@ -78,9 +84,12 @@ test('walks with the keyboard only: Tab to a hotspot, Enter, arrows and +/- on t
   await page.waitForTimeout(600);
   await page.keyboard.up('ArrowRight');
   await page.keyboard.press('+');
-  await page.waitForTimeout(400);
-  const after = await page.locator('.panorama-view__canvas canvas').screenshot();
-  expect(after.equals(before)).toBe(false);
+  // The view moves over several frames: wait until the picture differs, however busy the machine.
+  await expect
+    .poll(async () => !(await page.locator('.panorama-view__canvas canvas').screenshot()).equals(before), {
+      timeout: 20_000,
+    })
+    .toBe(true);
 });
 
 test('keeps one WebGL context after 30 scene changes', async ({ page }) => {

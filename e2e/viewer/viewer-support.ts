@@ -1,6 +1,6 @@
 // Helpers for the viewer's end-to-end tests: the demo tour, CTA modals out of the way, WebGL
 // context counting and a check that the panorama canvas shows an image.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { getFromTenant } from '../support/fixtures.ts';
 
@@ -35,14 +35,28 @@ export async function withoutCtas(page: Page): Promise<void> {
   });
 }
 
-/** Closes any timed CTA modal that opened over the viewer. */
+/** Closes any timed CTA modal that opened over the viewer (not the finished-tour panel). */
 export async function closeCtaModals(page: Page): Promise<void> {
   for (let attempt = 0; attempt < 5; attempt += 1) {
-    const modal = page.locator('.modal__dialog');
+    // The finished-tour panel is a dialog too, and the very thing some tests wait for: never closed here.
+    const modal = page.locator('.modal__dialog').filter({ hasNotText: /You finished/ });
     if ((await modal.count()) === 0) return;
+    const shown = await modal.first().elementHandle();
     await page.keyboard.press('Escape');
-    await page.waitForTimeout(400);
+    // Wait for this modal to go (a state), not for a fixed time a busy machine may not keep to.
+    await shown.waitForElementState('hidden', { timeout: 10_000 });
   }
+}
+
+/** Whether a panorama marker stayed in place across two animation frames (the view stopped turning). */
+export async function markerHoldsStill(page: Page, marker: Locator): Promise<boolean> {
+  const first = await marker.boundingBox();
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+  const second = await marker.boundingBox();
+  if (first === null || second === null) return false;
+  return Math.abs(first.x - second.x) < 0.5 && Math.abs(first.y - second.y) < 0.5;
 }
 
 /** Counts WebGL contexts the page creates (wraps getContext before any script runs). */

@@ -56,3 +56,5 @@ export const pathProperties = z.object({
 });
 /** A stored path of the tenant's network (the router's input). */
 export const pathFeature = feature(pathProperties);
+/** GET maps/paths/ — the walks and roads the offline map draws. */
+export const pathsResponse = featureCollection(pathProperties);

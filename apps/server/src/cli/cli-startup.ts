@@ -1,8 +1,10 @@
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { ConfigError, loadConfig, type AppConfig } from '../config.ts';
 import { createDatabase } from '../db/connection.ts';
 import type { Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { describeStartupProblem, storageProblem } from '../db/storage-errors.ts';
 
 /** The exit code of every command started with a bad configuration. */
 export const BAD_CONFIG_EXIT = 2;
@@ -21,6 +23,24 @@ export function loadCliConfig(env: NodeJS.ProcessEnv = process.env): AppConfig |
     }
     throw error;
   }
+}
+
+/** The exit code of a command that cannot use its storage (DATA_DIR, the database file). */
+export const STORAGE_FAILURE_EXIT = 1;
+
+/**
+ * A storage problem at start becomes one clear line (what, which path, what to do) and
+ * STORAGE_FAILURE_EXIT; anything else is a bug and is rethrown with its stack.
+ */
+export function explainStorageFailure(
+  error: unknown,
+  dataDir: string,
+  databaseFile = path.join(dataDir, 'meridian.sqlite'),
+): number {
+  const problem = storageProblem(error);
+  if (problem === null) throw error;
+  console.error(`meridian: cannot start: ${describeStartupProblem(problem, databaseFile, dataDir)}`);
+  return STORAGE_FAILURE_EXIT;
 }
 
 /**

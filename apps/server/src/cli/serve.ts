@@ -1,8 +1,9 @@
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppConfig } from '../config.ts';
 import { listTenants } from '../tenancy/tenants.repository.ts';
-import { BAD_CONFIG_EXIT, loadCliConfig } from './cli-startup.ts';
+import { BAD_CONFIG_EXIT, explainStorageFailure, loadCliConfig } from './cli-startup.ts';
 import { loadDemoContentTool } from './demo-content-tool.ts';
 
 export interface ServeOptions {
@@ -60,8 +61,25 @@ export async function serve(config: AppConfig, options: ServeOptions = {}): Prom
 
 /** `meridian serve` */
 export async function run(_args: string[]): Promise<number> {
-  const config = loadCliConfig();
+  let config: AppConfig | undefined;
+  try {
+    config = loadCliConfig();
+  } catch (error) {
+    // DATA_DIR cannot hold the generated secret (e.g. it lies below a regular file).
+    return explainStorageFailure(error, path.resolve(process.env.DATA_DIR || './data'));
+  }
   if (!config) return BAD_CONFIG_EXIT;
+  try {
+    await startServing(config);
+  } catch (error) {
+    const file = config.database.kind === 'sqlite' ? config.database.file : 'the database';
+    return explainStorageFailure(error, config.dataDir, file);
+  }
+  // Keep running: the signal handlers end the process.
+  return new Promise<number>(() => undefined);
+}
+
+async function startServing(config: AppConfig): Promise<void> {
   // First start generates the demo media (cached in DATA_DIR) and imports the demo packs; later starts skip both.
   // DEMO_CONTENT=false: a server for one's own packs only (and tests and benchmarks that bring their content).
   await serve(
@@ -76,6 +94,4 @@ export async function run(_args: string[]): Promise<number> {
           },
         },
   );
-  // Keep running: the signal handlers end the process.
-  return new Promise<number>(() => undefined);
 }

@@ -31,7 +31,13 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
       }),
     });
   }
-  if (target.file !== ':memory:') fs.mkdirSync(path.dirname(target.file), { recursive: true });
+  if (target.file !== ':memory:') {
+    fs.mkdirSync(path.dirname(target.file), { recursive: true });
+    // SQLite would open a file it cannot write read-only and fail on the first write; say so at start
+    // instead (EACCES or EPERM, see storage-errors.ts). WAL needs to write beside the file too.
+    fs.accessSync(path.dirname(target.file), fs.constants.W_OK);
+    if (fs.existsSync(target.file)) fs.accessSync(target.file, fs.constants.W_OK);
+  }
   const sqlite = new SQLite(target.file);
   sqlite.pragma('journal_mode = WAL');
   // FULL: a commit (a submission answered 200) is on disk before it returns, even through a

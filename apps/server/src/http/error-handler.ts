@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
+import { storageProblem } from '../db/storage-errors.ts';
 import { ZodError } from 'zod';
 import { describeZodError } from './http-error.ts';
 
@@ -35,6 +36,15 @@ export default fp(
       if (statusCode >= 400 && statusCode < 500) {
         request.log.info({ err: error }, 'bad request');
         return reply.status(statusCode).send(body(statusCode, error.message));
+      }
+      // The database turned read-only (or the disk filled) while running: writes wait, reads go on.
+      const storage = storageProblem(error);
+      if (storage === 'read-only' || storage === 'disk-full') {
+        request.log.error({ err: error }, 'storage cannot be written');
+        return reply
+          .status(503)
+          .header('retry-after', '60')
+          .send(body(503, 'This site cannot save anything right now. Nothing was saved; please try again later.'));
       }
       request.log.error({ err: error }, 'request failed');
       return reply.status(500).send(body(500, 'Something went wrong on our side.'));

@@ -1,6 +1,6 @@
 import { apiError } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csrfHeaders, makeForm, multipartBody, nextClientAddress, validEntries } from '../submissions/form-fixtures.ts';
+import { makeForm, submitForm, validEntries } from '../submissions/form-fixtures.ts';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
@@ -59,19 +59,7 @@ describe('prototype member names from a visitor are plain unknown values', () =>
   it('stores a submission whose circuit_language is <key> in the request language', async () => {
     for (const key of prototypeKeys) {
       const entries = validEntries('en').filter(([name]) => name !== 'circuit_language');
-      const body = await multipartBody([...entries, ['circuit_language', key]]);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: `/api/v2/forms/${FORM_ID}/submissions/`,
-        remoteAddress: nextClientAddress(),
-        headers: {
-          host: 'localhost',
-          'content-type': body.contentType,
-          'x-requested-with': 'XMLHttpRequest',
-          ...csrfHeaders(t.config.secret, 'localhost'),
-        },
-        payload: body.payload,
-      });
+      const response = await submitForm(t.app, t.config.secret, FORM_ID, [...entries, ['circuit_language', key]]);
       expect(response.statusCode, `${key}: ${response.body}`).toBe(200);
     }
   });

@@ -1,27 +1,11 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tenantUrls } from '../../src/cli/serve.ts';
 import { seedCampus } from '../helpers/campus.ts';
+import { runCli } from '../helpers/run-cli.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-
-const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
-const cli = path.resolve(import.meta.dirname, '../../src/cli.ts');
-
-function runCli(args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [tsxCli, cli, ...args], {
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
 
 describe('meridian serve', () => {
   let t: TestApp;

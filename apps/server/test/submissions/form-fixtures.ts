@@ -1,5 +1,5 @@
 import type { FormCtaValue, FormField, FormFieldType } from '@meridian/contracts';
-import type { LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { issueCsrfToken } from '../../src/plugins/csrf.ts';
 
 let fieldId = 100;
@@ -103,4 +103,27 @@ export function setCookieHeaders(response: LightMyRequestResponse): string[] {
   const value = response.headers['set-cookie'];
   if (value === undefined) return [];
   return Array.isArray(value) ? value : [value];
+}
+
+/** A visitor's submission of `entries` to form `formId` on `host`: CSRF cookie and header, XHR, its own address. */
+export async function submitForm(
+  app: FastifyInstance,
+  secret: string,
+  formId: number,
+  entries: [string, string | Blob][],
+  host = 'localhost',
+): Promise<LightMyRequestResponse> {
+  const body = await multipartBody(entries);
+  return app.inject({
+    method: 'POST',
+    url: `/api/v2/forms/${formId}/submissions/`,
+    remoteAddress: nextClientAddress(),
+    headers: {
+      host,
+      'content-type': body.contentType,
+      'x-requested-with': 'XMLHttpRequest',
+      ...csrfHeaders(secret, host),
+    },
+    payload: body.payload,
+  });
 }

@@ -8,6 +8,7 @@ import {
   geocodingResponse,
   hasRoutes,
   listResponse,
+  pathsResponse,
   searchPlaceResult,
 } from '@meridian/contracts';
 import { z } from 'zod';
@@ -128,6 +129,13 @@ describe.each(testDatabaseKinds())('directions, geocoding and maps/search/ over 
     const response = await get(url);
     expect(response.statusCode).toBe(400);
     expect(errorBody.parse(response.json()).message).toMatch(/\w/);
+  });
+
+  it('maps/paths/ answers the path network with each path’s modes and steps flag', async () => {
+    const response = await get('/api/v2/maps/paths/');
+    expect(response.statusCode).toBe(200);
+    const paths = pathsResponse.parse(response.json()).features.map((path) => path.properties.name);
+    expect(paths).toEqual(['College Walk', 'Service road']);
   });
 
   it('maps/search/ finds the tenant’s own live places through typos, as circuit results', async () => {

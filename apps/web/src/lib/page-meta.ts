@@ -1,5 +1,6 @@
 // Page title and meta tags per screen (spec section 2).
 import { useEffect } from 'react';
+import { htmlToText } from './html-text.ts';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -21,8 +22,10 @@ export function applyPageMeta({ title, description, image }: PageMeta): void {
   document.title = title;
   setMeta('property', 'og:title', title);
   if (description !== undefined) {
-    setMeta('name', 'description', description);
-    setMeta('property', 'og:description', description);
+    // Descriptions come from the CMS as HTML: meta tags hold its text.
+    const text = htmlToText(description);
+    setMeta('name', 'description', text);
+    setMeta('property', 'og:description', text);
   }
   if (image) setMeta('property', 'og:image', image);
 }

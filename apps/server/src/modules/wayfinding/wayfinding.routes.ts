@@ -1,4 +1,4 @@
-import { travelMode, type DirectionsErrorCode, type SearchPlaceResult } from '@meridian/contracts';
+import { pathFeature, travelMode, type DirectionsErrorCode, type SearchPlaceResult } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../maps/geocoder.ts';
@@ -101,6 +101,12 @@ const wayfindingRoutes: FastifyPluginCallback = (app, _options, done) => {
       return answer.code === 'Ok' ? answer : directionsError(reply, answer.code, answer.message);
     },
   );
+
+  /** The path network as GeoJSON, so the offline map can draw the campus's walks and roads. */
+  app.get('/maps/paths/', async (request) => ({
+    type: 'FeatureCollection' as const,
+    features: (await documentReader(request).list('path', pathFeature)).items,
+  }));
 
   app.get<{ Params: { query: string } }>('/maps/geocoding/:query', async (request) => {
     const { query } = parseQuery(geocodingParams, request.params);

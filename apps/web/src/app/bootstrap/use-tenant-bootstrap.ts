@@ -130,6 +130,11 @@ export function useTenantBootstrap(): BootstrapState {
 
   return useMemo((): BootstrapState => {
     if (resolved?.kind === 'no-site') return { status: 'error', error: siteNameError() };
+    // The site's own API does not know it (an unknown host, or an unknown /{site} on the app
+    // host): no content request can succeed, so say so instead of loading forever.
+    if (languages.error instanceof ApiError && languages.error.status === 404) {
+      return { status: 'error', error: siteNameError() };
+    }
     if (languages.error instanceof ApiError && languages.error.kind === 'malformed') {
       return { status: 'error', error: malformedContentError(languages.error) };
     }

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
-import { normaliseLanguage } from '../../lib/language-codes.ts';
+import { matchLanguage } from '@meridian/contracts/language-match';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePreviousLocationStore } from '../../lib/previous-location.ts';
 import { cameFromPersonalizeTab } from '../../lib/paths.ts';
@@ -26,11 +26,13 @@ import { TourViewer } from './viewer/tour-viewer.tsx';
 import '../../features/panorama/components/viewer.css';
 import '../../features/tour/components/tour.css';
 
-/** The `lng` the visitor asked for when the tenant does not offer it, else null. */
+/**
+ * The `lng` the visitor asked for when the tenant has nothing for it, else null. The shared
+ * matching rule decides: `fr` and `fr-FR` are answered by the tenant's `fr-ca`.
+ */
 export function unavailableLanguage(requested: string | null, offered: readonly string[]): string | null {
   if (!requested) return null;
-  const code = normaliseLanguage(requested);
-  return offered.some((language) => normaliseLanguage(language) === code) ? null : requested;
+  return matchLanguage([requested], offered) === null ? requested : null;
 }
 
 export function TourScreen() {

@@ -6,7 +6,7 @@ import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
 import { GuideCard } from './components/guide-card.tsx';
 import { useGuideStore } from './guide-store.ts';
 
-function showCard(width: number) {
+function showCard(width: number, description = 'Where it all began') {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
   window.dispatchEvent(new Event('resize'));
   return renderWithCtaContext(
@@ -14,7 +14,7 @@ function showCard(width: number) {
       guide={{ url: '/media/guide.jpg', alt: 'Sam smiling' }}
       guideName="Sam"
       title="The quad"
-      description="Where it all began"
+      description={description}
       video={null}
     />,
   );
@@ -29,6 +29,14 @@ describe('guide card (spec section 4)', () => {
     expect(screen.getByText('Sam')).toBeTruthy();
     expect(screen.getByText('Where it all began')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Hide guide' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('shows the scene description as formatted text, not raw HTML, and runs nothing in it (issue 10)', () => {
+    showCard(1400, '<p>The heart of <strong>campus</strong></p><img src="x" onerror="window.__guideRan = true">');
+    const strong = screen.getByText('campus');
+    expect(strong.tagName).toBe('STRONG');
+    expect(screen.queryByText(/<p>/)).toBeNull();
+    expect(document.querySelector('.guide-card__text img')?.getAttribute('onerror')).toBeFalsy();
   });
 
   it('collapses while a video plays and returns to normal when it pauses', () => {

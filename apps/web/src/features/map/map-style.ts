@@ -25,6 +25,17 @@ export function styleColours(settings: MapsSettings | null, brandColour: string)
   };
 }
 
+/** The campus outlines' extent, to open the map on the whole campus. */
+export function campusBounds(campus: CampusData): [number, number, number, number] | null {
+  const points = campus.outlines.features.flatMap((feature) =>
+    feature.geometry.type === 'Polygon' ? feature.geometry.coordinates.flat() : [],
+  );
+  if (points.length === 0) return null;
+  const lngs = points.map((point) => point[0]);
+  const lats = points.map((point) => point[1]);
+  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+}
+
 export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpecification {
   return {
     version: 8,
@@ -33,12 +44,33 @@ export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpe
       buildings: { type: 'geojson', data: campus.buildings, promoteId: 'id' },
       surroundings: { type: 'geojson', data: campus.surroundings },
       places: { type: 'geojson', data: campus.places, promoteId: 'id' },
+      paths: { type: 'geojson', data: campus.paths },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1ee' } },
       { id: 'campus', type: 'fill', source: 'outlines', paint: { 'fill-color': colours.campus } },
       { id: 'campus-edge', type: 'line', source: 'outlines', paint: { 'line-color': '#7a8f74', 'line-width': 1.5 } },
       { id: 'surroundings', type: 'fill', source: 'surroundings', paint: { 'fill-color': '#cfd3d6' } },
+      {
+        id: 'roads',
+        type: 'line',
+        source: 'paths',
+        filter: ['>=', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#ffffff', 'line-width': ['interpolate', ['linear'], ['zoom'], 14, 3, 18, 12] },
+      },
+      {
+        id: 'walks',
+        type: 'line',
+        source: 'paths',
+        filter: ['<', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: {
+          // Stairs and steps stand out, so a visitor sees what the step-free option avoids.
+          'line-color': ['case', ['==', ['get', 'steps'], true], '#b5562b', '#f7f4ea'],
+          'line-width': ['interpolate', ['linear'], ['zoom'], 14, 1.5, 18, 6],
+        },
+      },
       {
         id: 'buildings',
         type: 'fill',

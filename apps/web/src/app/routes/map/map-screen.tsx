@@ -14,6 +14,7 @@ import { readUnitSystem, writeUnitSystem, type UnitSystem } from '../../../lib/c
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { useLayoutMode } from '../../../lib/viewport.ts';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
 import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
@@ -25,8 +26,14 @@ import { useMapUrlState } from './use-map-url-state.ts';
 import { useUrlDirections } from './use-url-directions.ts';
 import './map-screen.css';
 
+/** Room for the floating panel: along the bottom on phones, at the start side (left, or right in RTL) on wide screens. */
+function panelPadding(mobile: boolean, rtl: boolean) {
+  if (mobile) return { top: 24, bottom: 320, left: 24, right: 24 };
+  return rtl ? { top: 48, bottom: 48, left: 48, right: 420 } : { top: 48, bottom: 48, left: 420, right: 48 };
+}
+
 export function MapScreen() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const tenant = useTenant();
   const api = useApi();
   const scope = useContentScope();
@@ -47,6 +54,7 @@ export function MapScreen() {
   const [tab, setTab] = useState<MapTab>(url.from || url.to ? 'directions' : 'places');
   const [units, setUnits] = useState<UnitSystem>(() => readUnitSystem() ?? brand.unit_system);
   const [inView, setInView] = useState<number[]>([]);
+  const mobile = useLayoutMode() === 'mobile';
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
@@ -79,6 +87,7 @@ export function MapScreen() {
           selectedPlaceId={url.place}
           route={directions.coordinates}
           ariaLabel={t('map.label')}
+          padding={panelPadding(mobile, i18n.dir() === 'rtl')}
           onSelectPlace={(place) => setUrl({ place })}
           onPlacesInView={setInView}
         />

@@ -14,7 +14,7 @@ import { ctaEvents, ctaTitle } from '../cta-events.ts';
 import { useCtaQueueStore, type CtaRequest } from '../cta-store.ts';
 import { useCtaLanguage } from '../hooks/use-cta-language.ts';
 import { CtaCloseButton, CtaModalFrame } from './cta-modal-frame.tsx';
-import { SanitisedHtml } from './notice-blocks.tsx';
+import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 
 export type FormCta = z.infer<typeof formCta>;
 

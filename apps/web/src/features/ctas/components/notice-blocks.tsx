@@ -9,14 +9,9 @@ import {
   type ContentBlock,
   type LinkValue,
 } from '@meridian/contracts';
-import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
-
-export function SanitisedHtml({ html, className }: { html: string; className?: string }) {
-  // DOMPurify keeps the tenant's markup but drops scripts, handlers and javascript: URLs.
-  return <div className={className} dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
-}
 
 function isAbsolute(url: string): boolean {
   return /^https?:/i.test(url);

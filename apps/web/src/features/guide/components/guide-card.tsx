@@ -4,6 +4,7 @@
 import type { ImageRef, Video } from '@meridian/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 import { useLayoutMode } from '../../../lib/viewport.ts';
 import { guideCardState, showGuideAvatar, useGuideStore } from '../guide-store.ts';
 
@@ -48,7 +49,7 @@ export function GuideCard({ guide, guideName, title, description, video, hint }:
           {state === 'open' ? (
             <>
               <h2 className="guide-card__title">{title}</h2>
-              {description ? <p className="guide-card__text">{description}</p> : null}
+              {description ? <SanitisedHtml className="guide-card__text" html={description} /> : null}
             </>
           ) : null}
           {video?.provider === 'file' ? (

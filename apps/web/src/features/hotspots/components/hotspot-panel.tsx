@@ -3,6 +3,7 @@
 import type { Hotspot } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 
 interface HotspotPanelProps {
   hotspot: Hotspot;
@@ -29,7 +30,7 @@ export function HotspotPanel({ hotspot, targetTitle, onGo, onClose }: HotspotPan
       <h2 id={`hotspot-panel-${String(hotspot.id)}`} ref={headingRef} tabIndex={-1}>
         {hotspot.title}
       </h2>
-      {hotspot.description ? <p>{hotspot.description}</p> : null}
+      {hotspot.description ? <SanitisedHtml html={hotspot.description} /> : null}
       <div className="hotspot-panel__actions">
         {targetTitle ? (
           <button type="button" className="button button--primary" onClick={() => onGo(hotspot)}>

@@ -10,6 +10,7 @@ import {
   geocodingResponse,
   listResponse,
   osmBuildingsResponse,
+  pathsResponse,
   placePointsResponse,
   searchPlaceResult,
   type SearchPlaceResult,
@@ -24,13 +25,14 @@ export function campusQuery(api: ApiClient, scope: ContentScope) {
   return queryOptions({
     queryKey: contentKey(scope, 'map', 'campus'),
     queryFn: async ({ signal }) => {
-      const [outlines, buildings, surroundings, places] = await Promise.all([
+      const [outlines, buildings, surroundings, places, paths] = await Promise.all([
         api.getVersioned('maps/campus-outlines/', campusOutlinesResponse, { signal }),
         api.getVersioned('maps/campus-buildings/', buildingsResponse, { signal }),
         api.getVersioned('maps/osm/buildings', osmBuildingsResponse, { signal }),
         api.getVersioned('maps/wayfinding/places/', placePointsResponse, { signal }),
+        api.getVersioned('maps/paths/', pathsResponse, { signal }),
       ]);
-      return { outlines, buildings, surroundings, places };
+      return { outlines, buildings, surroundings, places, paths };
     },
     staleTime: Infinity,
     meta: { context: 'map campus' },

@@ -3,12 +3,12 @@
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from '../api/map-queries.ts';
-import { campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
+import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 import './campus-map.css';
 
 setWorkerUrl(workerUrl);
@@ -21,6 +21,8 @@ export interface CampusMapProps {
   route: [number, number][];
   ariaLabel: string;
   onSelectPlace: (placeId: number) => void;
+  /** Room the floating panel takes, so the campus opens beside it. */
+  padding: { top: number; bottom: number; left: number; right: number };
   /** Places whose points are on screen, for the list that says what the map shows. */
   onPlacesInView: (placeIds: number[]) => void;
 }
@@ -33,7 +35,8 @@ function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
 }
 
 export function CampusMap(props: CampusMapProps) {
-  const { campus, settings, brandColour, selectedPlaceId, route, ariaLabel, onSelectPlace, onPlacesInView } = props;
+  const { campus, settings, brandColour, selectedPlaceId, route, ariaLabel, padding, onSelectPlace, onPlacesInView } =
+    props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
   const style = useMemo(() => campusStyle(campus, colours), [campus, colours]);
@@ -71,9 +74,16 @@ export function CampusMap(props: CampusMapProps) {
   // Show the whole route when one arrives.
   useEffect(() => {
     const bounds = boundsOf(route);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding: 80, duration: 0, maxZoom: 18 });
+    if (bounds) mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 18 });
+    // padding changes with the layout only; a new route is what moves the map
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
 
+  const [initialView] = useState(() => {
+    const bounds = campusBounds(campus);
+    const [longitude, latitude] = settings?.center ?? DEFAULT_CENTER;
+    return bounds ? { bounds, fitBoundsOptions: { padding } } : { longitude, latitude, zoom: settings?.zoom ?? 16 };
+  });
   const routeData = useMemo(
     () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates: route } }),
     [route],
@@ -88,11 +98,7 @@ export function CampusMap(props: CampusMapProps) {
     <Map
       ref={mapRef}
       mapStyle={style}
-      initialViewState={{
-        longitude: (settings?.center ?? DEFAULT_CENTER)[0],
-        latitude: (settings?.center ?? DEFAULT_CENTER)[1],
-        zoom: settings?.zoom ?? 16,
-      }}
+      initialViewState={initialView}
       attributionControl={false}
       interactiveLayerIds={['places', 'buildings']}
       onClick={onClick}
