@@ -2,12 +2,10 @@
 // before any interaction, the engines and WebGL contexts it creates (none expected), and the time to
 // the first frame showing the card, unthrottled and on the slow 4G profile, at 1200×400 and 300×150.
 import { chromium, type Browser } from '@playwright/test';
-import path from 'node:path';
 import { enginesIn, scriptBytes } from '../e2e/support/script-bytes.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
 import { median, SLOW_4G } from './support/page-timing.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 5);
 const PAINTED = 'banner-card-painted';
@@ -49,7 +47,7 @@ async function paintTime(browser: Browser, url: string, size: { width: number; h
 
 const port = await freePort();
 console.log('starting Meridian with the demo tenants…');
-const stopMeridian = await startMeridian(root, port, 1024);
+const stopMeridian = await startMeridian(port, { panoramaWidth: 1024 });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],

@@ -19,7 +19,7 @@ const SITE = 'northfield';
 const meridianPort = await freePort();
 const anchorPort = await freePort();
 console.log('starting Meridian with the demo tenants…');
-const stopMeridian = await startMeridian(root, meridianPort);
+const stopMeridian = await startMeridian(meridianPort, { panoramaWidth: 4096 });
 const sceneResponse = await fetch(`http://127.0.0.1:${String(meridianPort)}/api/v2/scene/${SCENE}/`, {
   headers: { host: `localhost:${String(meridianPort)}` },
 });

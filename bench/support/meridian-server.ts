@@ -1,11 +1,12 @@
-// The real Meridian server with the demo tenants (e2e/support/serve.ts) on a free port and a fresh
-// DATA_DIR, for the benches.
+// The real Meridian server for benchmarks: a free port, a fresh DATA_DIR with the demo tenants.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -18,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startMeridian(root: string, port: number, panoramaWidth = 4096) {
+export async function startMeridian(port: number, options: { panoramaWidth?: number } = {}) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
@@ -30,8 +31,8 @@ export async function startMeridian(root: string, port: number, panoramaWidth = 
       DATA_DIR: dataDir,
       APP_HOST: 'localhost',
       LOG_LEVEL: 'warn',
-      // Full-size demo panoramas (low 1024, medium 2048, high 4096 px), not the tests' small ones.
-      MERIDIAN_DEMO_PANORAMA_WIDTH: String(panoramaWidth),
+      // bench:scene wants full-size demo panoramas (low 1024, medium 2048, high 4096 px).
+      ...(options.panoramaWidth ? { MERIDIAN_DEMO_PANORAMA_WIDTH: String(options.panoramaWidth) } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

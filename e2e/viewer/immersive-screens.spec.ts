@@ -1,3 +1,4 @@
+import path from 'node:path';
 // Issue 12: visual baselines of the immersive viewer — the tour viewer in both demo tenants at
 // 1440×900, 1024×768 and 390×844, right to left in Arabic, the scene grid docked and full in light
 // and dark, the menu, a CTA, the a gallery scene (the finished panel has no baseline yet: it did not settle). The panorama canvas is hidden
@@ -57,9 +58,8 @@ async function openViewer(page: Page, tenant: string, path: string, keepSplash =
 
 async function snap(page: Page, name: string): Promise<void> {
   await expect(page).toHaveScreenshot(`${name}.png`, {
-    // Hidden rather than masked: a mask is painted over everything in its box, and the canvas is
-    // the whole screen.
-    style: '.panorama-view canvas, .first-view canvas { visibility: hidden !important; }',
+    // Hidden rather than masked (see the stylesheet).
+    stylePath: path.join(import.meta.dirname, 'hide-panorama.css'),
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: 0.01,

@@ -4,6 +4,7 @@ import type { RouteEntry } from './types/fastify.d.ts';
 import apiRoutes from './modules/api-routes.ts';
 import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
+import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
@@ -64,12 +65,13 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(redisPlugin);
   await app.register(healthPlugin);
   await app.register(tenantPlugin);
+  await app.register(pageHeadPlugin);
+  app.pageHead.contribute(homeLinkPreview);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
-  await app.register(pageHeadPlugin);
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });

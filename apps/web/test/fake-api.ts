@@ -39,6 +39,7 @@ export function createFakeApi(): FakeApi {
     if (path === '/api/v2/pages/') return { status: 200, body: list([GROUP]) };
     if (path === '/api/v2/labels/') return { status: 200, body: list([]) };
     if (path === '/api/v2/scenes/') return { status: 200, body: list([]) };
+    if (path === '/api/v2/tours/') return { status: 200, body: list([TOUR]) };
     if (path === `/api/v2/tours/${TOUR.slug}/`) return { status: 200, body: TOUR };
     if (path === '/api/v2/events/') return { status: 202, body: { accepted: 1 } };
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `nothing at ${path}` } };

@@ -57,10 +57,13 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     expect(viewerInput(element, 'hotspot')).toBe('7');
   });
 
-  it('reads nested tour-group levels and a tour at the end', async () => {
-    const { element } = await screenAt('/northfield/home/science/main-campus', 'homepage');
-    expect(param(element, 'groupOne')).toBe('science');
-    expect(param(element, 'tour')).toBe('main-campus');
+  // The path rule itself (three levels, a tour at the end) is tested in contracts' home-path.test.ts.
+  it('opens a tour-group level by its slug, and answers an unknown one with page not found', async () => {
+    const group = await screenAt('/northfield/home/science', 'homepage');
+    await waitFor(() => expect(document.title).toContain('Science'));
+    group.app.view.unmount();
+    await renderApp('/northfield/home/no-such-group');
+    expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
   });
 
   it('shows map tab, standalone scene hotspot and banner flag', async () => {

@@ -1,29 +1,111 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
+import { escapeHtml } from '../http/html-escape.ts';
 
-/** Adds markup to the `<head>` of the app's HTML for one request (already escaped; '' for none). */
-export type PageHeadContributor = (request: FastifyRequest) => string;
+/**
+ * The server-rendered part of each app page's <head>: link previews (title, description, og:, twitter:)
+ * and discovery links must be in the HTML itself, because crawlers and chat apps run no JavaScript.
+ *
+ * The seam: a module calls `app.pageHead.contribute(contributor)`; on every app page the web-app
+ * plugin asks each contributor, in registration order, for tags and writes them into index.html.
+ * The first `title` wins. Output is cached per host, tenant version, language and URL, so a page
+ * costs the content reads once per import.
+ */
+export type HeadTag =
+  | { element: 'title'; text: string }
+  | { element: 'meta'; attributes: Record<string, string> }
+  | { element: 'link'; attributes: Record<string, string> };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /**
-     * The seam through which modules add tags to the app's HTML head (oEmbed discovery, og: tags)
-     * without the web-app plugin knowing any module: modules add, the SPA fallback renders.
-     */
-    pageHead: { add: (contributor: PageHeadContributor) => void; render: (request: FastifyRequest) => string };
-  }
+export interface PageHeadContext {
+  request: FastifyRequest;
+  tenant: ResolvedTenant;
+  /** The path without its query, e.g. `/northfield/home/science`. */
+  pathname: string;
+  /** `https://tours.example` as the visitor reached it, for absolute URLs (og:image must be one). */
+  origin: string;
+  /** The first `lng` query value, if any (the app's language parameter). */
+  lng: string | undefined;
 }
+
+export type HeadContributor = (context: PageHeadContext) => Promise<readonly HeadTag[]> | readonly HeadTag[];
+
+export interface PageHead {
+  contribute(contributor: HeadContributor): void;
+  /** The HTML of every contributed tag for this request ('' without a tenant). */
+  render(request: FastifyRequest): Promise<{ title: string | null; tags: string }>;
+}
+
+function renderAttributes(attributes: Record<string, string>): string {
+  return Object.entries(attributes)
+    .filter(([name]) => /^[a-z][a-z0-9:-]*$/i.test(name))
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+}
+
+export function renderHeadTags(tags: readonly HeadTag[]): { title: string | null; tags: string } {
+  let title: string | null = null;
+  let html = '';
+  for (const tag of tags) {
+    if (tag.element === 'title') title ??= `<title>${escapeHtml(tag.text)}</title>`;
+    else html += `<${tag.element}${renderAttributes(tag.attributes)}>`;
+  }
+  return { title, tags: html };
+}
+
+function firstQueryValue(request: FastifyRequest, name: string): string | undefined {
+  const value = (request.query as Record<string, unknown> | undefined)?.[name];
+  const first: unknown = Array.isArray(value) ? (value as unknown[])[0] : value;
+  return typeof first === 'string' ? first.slice(0, 40) : undefined;
+}
+
+/** Bounded: oldest entries go first, whatever paths visitors (or crawlers) make up. */
+const maxCachedPages = 1000;
 
 export default fp(
   (app, _options, done) => {
-    const contributors: PageHeadContributor[] = [];
+    const contributors: HeadContributor[] = [];
+    const cache = new Map<string, { title: string | null; tags: string }>();
+
+    const render = async (request: FastifyRequest) => {
+      const tenant = request.tenant;
+      if (!tenant || contributors.length === 0) return { title: null, tags: '' };
+      const pathname = (request.url.split('?')[0] ?? '/').slice(0, 1000);
+      const lng = firstQueryValue(request, 'lng');
+      // Preview tokens reveal drafts: never cached, never served to anyone else.
+      const cacheable = request.preview === null && firstQueryValue(request, 'token') === undefined;
+      // The whole URL: contributors may read the query (banner=true, the oEmbed discovery link).
+      const key = [
+        request.host,
+        tenant.id,
+        tenant.version_hash,
+        request.contentLanguage,
+        request.url.slice(0, 2000),
+      ].join('\n');
+      const cached = cacheable ? cache.get(key) : undefined;
+      if (cached) return cached;
+      const context: PageHeadContext = {
+        request,
+        tenant,
+        pathname,
+        origin: `${request.protocol}://${request.host}`,
+        lng,
+      };
+      const tags: HeadTag[] = [];
+      for (const contributor of contributors) tags.push(...(await contributor(context)));
+      const rendered = renderHeadTags(tags);
+      if (cacheable) {
+        if (cache.size >= maxCachedPages) cache.delete(cache.keys().next().value ?? '');
+        cache.set(key, rendered);
+      }
+      return rendered;
+    };
+
     app.decorate('pageHead', {
-      add: (contributor: PageHeadContributor) => {
-        contributors.push(contributor);
-      },
-      render: (request: FastifyRequest) => contributors.map((contributor) => contributor(request)).join(''),
-    });
+      contribute: (contributor) => contributors.push(contributor),
+      render,
+    } satisfies PageHead);
     done();
   },
-  { name: 'page-head' },
+  { name: 'page-head', dependencies: ['tenant'] },
 );

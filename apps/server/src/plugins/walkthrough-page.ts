@@ -1,4 +1,5 @@
 import { matchLanguage, parseAcceptLanguage } from '@meridian/contracts/language-match';
+import { escapeHtml } from '../http/html-escape.ts';
 
 /** The rooms of the offline 3D walkthroughs and the HTML page that hosts one. */
 export interface WalkthroughRoom {
@@ -129,10 +130,6 @@ export function pickWalkthroughLanguage(
   const wanted = [...(query ? [query] : []), ...parseAcceptLanguage(acceptLanguage)];
   const matched = matchLanguage(wanted, supported);
   return supported.find((language) => language === matched) ?? 'en';
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
 export function walkthroughPage(name: string, room: WalkthroughRoom, language: WalkthroughLanguage): string {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/error-handler.ts';
+import type { PageHead } from './page-head.ts';
 import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
 
 /** Hash of every file under a directory (names and bytes): changes whenever a translation changes. */
@@ -53,6 +54,13 @@ export function isBannerRequest(query: unknown): boolean {
   const value = (query as Record<string, unknown> | undefined)?.banner;
   const first: unknown = Array.isArray(value) ? value[0] : value;
   return typeof first === 'string' && first.toLowerCase() === 'true';
+}
+
+/** index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the build's. */
+export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['render']>>): string {
+  let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
+  if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
+  return result;
 }
 
 function isAppRoute(request: FastifyRequest): boolean {
@@ -124,11 +132,10 @@ export default fp(
       });
     }
 
-    const sendApp = (request: FastifyRequest, reply: FastifyReply, html: string) =>
-      reply
-        .header('cache-control', revalidateCacheControl)
-        .type('text/html; charset=utf-8')
-        .send(html.replace('</head>', `${app.pageHead.render(request)}</head>`));
+    const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
+      const page = withPageHead(html, await app.pageHead.render(request));
+      return reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(page);
+    };
 
     // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.
     app.get('/', (request, reply) => {
@@ -147,5 +154,5 @@ export default fp(
       return reply.code(404).send(errorBody(404, `Nothing at ${request.method} ${request.url.split('?')[0] ?? ''}`));
     });
   },
-  { name: 'web-app' },
+  { name: 'web-app', dependencies: ['page-head'] },
 );

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { PageHead } from '../plugins/page-head.ts';
 import type { PreviewGrant } from '../tenancy/preview-token.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 
@@ -26,6 +27,8 @@ declare module 'fastify' {
     resolveTenant: (hostName: string) => Promise<ResolvedTenant | null>;
     /** Hash of the built web app's locale files; the `v` of `/locales/...` URLs. */
     localesBuildHash: string;
+    /** The server-rendered head of app pages: modules add link-preview and discovery tags here. */
+    pageHead: PageHead;
     /** Every registered route, filled by an onRoute hook in buildApp. */
     routeTable: readonly RouteEntry[];
   }

@@ -20,10 +20,13 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     await seedTenant(t.app.db, { schema_name: 'northfield' });
     t.app.invalidateTenantCache();
     fs.mkdirSync(t.config.webDistDir, { recursive: true });
-    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><head><title>app</title></head>');
+    fs.writeFileSync(
+      path.join(t.config.webDistDir, 'index.html'),
+      '<!doctype html><head><title>app</title></head><body data-entry="app"></body>',
+    );
     fs.writeFileSync(
       path.join(t.config.webDistDir, 'banner.html'),
-      '<!doctype html><head><title>banner</title></head>',
+      '<!doctype html><head><title>banner</title></head><body data-entry="banner"></body>',
     );
   });
   afterAll(async () => {
@@ -125,11 +128,11 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     expect(link?.[1]).toBe(
       `http://${HOST}/oembed?url=${encodeURIComponent(`http://${HOST}/testcampus/highlights?x=%22%3E`)}&amp;format=json`,
     );
-    expect(page.body).toContain('<title>app</title>');
-    expect((await get('/testcampus/highlights?banner=TRUE')).body).toContain('<title>banner</title>');
-    expect((await get('/testcampus/highlights?banner=true&banner=false')).body).toContain('<title>banner</title>');
-    expect((await get('/testcampus/highlights?banner=false&banner=true')).body).toContain('<title>app</title>');
-    expect((await get('/?banner=true')).body).toContain('<title>banner</title>');
+    expect(page.body).toContain('data-entry="app"');
+    expect((await get('/testcampus/highlights?banner=TRUE')).body).toContain('data-entry="banner"');
+    expect((await get('/testcampus/highlights?banner=true&banner=false')).body).toContain('data-entry="banner"');
+    expect((await get('/testcampus/highlights?banner=false&banner=true')).body).toContain('data-entry="app"');
+    expect((await get('/?banner=true')).body).toContain('data-entry="banner"');
   });
 
   it('lets the banner page preload its card request, the very URL the web app asks for', async () => {

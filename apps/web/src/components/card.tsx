@@ -11,6 +11,13 @@ export interface CardMedia {
   alt: string;
   /** The content system's focal point, e.g. "50% 30%". */
   position?: string;
+  /** Intrinsic size: the browser reserves the space before the image arrives (no layout shift). */
+  width?: number;
+  height?: number;
+  /** `eager` for cards above the fold; lazy otherwise. */
+  loading?: 'lazy' | 'eager';
+  /** CSS aspect-ratio of the media box (portrait, landscape and square thumbnails), e.g. "3 / 4". */
+  aspect?: string;
 }
 
 export interface CardProps {
@@ -43,8 +50,16 @@ export function Card({
   return (
     <article className={['card', className].filter(Boolean).join(' ')} data-layout={layout} data-linked={Boolean(to)}>
       {media ? (
-        <div className="card__media">
-          <img src={media.src} alt={media.alt} style={{ objectPosition: media.position }} loading="lazy" />
+        <div className="card__media" style={media.aspect ? { aspectRatio: media.aspect } : undefined}>
+          <img
+            src={media.src}
+            alt={media.alt}
+            style={{ objectPosition: media.position }}
+            width={media.width}
+            height={media.height}
+            loading={media.loading ?? 'lazy'}
+            decoding="async"
+          />
           {badges ? <div className="card__badges">{badges}</div> : null}
         </div>
       ) : null}

@@ -2,7 +2,6 @@ import { bannerCardRequestPath, type BannerCard } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { isBannerRequest } from '../../plugins/web-app.ts';
-import { escapeHtml } from './html-escape.ts';
 import { documentReader } from '../documents/document-reader.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { commonQuery } from '../../http/query.ts';
@@ -43,10 +42,10 @@ const bannerRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   // The banner page names its one data request up front: on a slow link it arrives with the code.
-  app.pageHead.add((request) => {
-    if (!request.tenant || !isBannerRequest(request.query)) return '';
+  app.pageHead.contribute(({ request }) => {
+    if (!isBannerRequest(request.query)) return [];
     const href = bannerCardRequestUrl(request.url, request.query as Record<string, unknown>);
-    return `<link rel="preload" href="${escapeHtml(href)}" as="fetch" crossorigin="use-credentials">`;
+    return [{ element: 'link', attributes: { rel: 'preload', href, as: 'fetch', crossorigin: 'use-credentials' } }];
   });
   done();
 };

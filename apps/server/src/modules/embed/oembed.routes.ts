@@ -6,7 +6,6 @@ import { documentReader } from '../documents/document-reader.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { badRequest, notFound, parseQuery } from '../../http/http-error.ts';
 import { bannerCardFor } from './banner-card.service.ts';
-import { escapeHtml } from './html-escape.ts';
 
 /** The banner's size when the consumer sets no maximum: the full card (description and avatar show above 450×300). */
 export const DEFAULT_EMBED_SIZE = { width: 640, height: 360 };
@@ -88,11 +87,12 @@ const oembedRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   // Discovery (oEmbed spec 4): every page of the app names its oEmbed answer.
-  app.pageHead.add((request) => {
-    if (!request.tenant) return '';
+  app.pageHead.contribute(({ request, tenant }) => {
     const origin = requestOrigin(request);
     const href = `${origin}/oembed?url=${encodeURIComponent(`${origin}${request.url}`)}&format=json`;
-    return `<link rel="alternate" type="application/json+oembed" href="${escapeHtml(href)}" title="${escapeHtml(request.tenant.name)}">`;
+    return [
+      { element: 'link', attributes: { rel: 'alternate', type: 'application/json+oembed', href, title: tenant.name } },
+    ];
   });
   done();
 };

@@ -1,12 +1,7 @@
 import type { FormField } from '@meridian/contracts';
+import { escapeHtml } from '../../http/html-escape.ts';
 import { parseChoices } from '../submissions/field-validation.ts';
 import type { HostedFormStrings } from './hosted-form-strings.ts';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char] ?? char);
-}
 
 /** CMS HTML shown as text: the page renders no markup it did not write itself. */
 export function htmlToText(html: string): string {

@@ -1,7 +1,8 @@
 import type { FormCtaValue } from '@meridian/contracts';
 import { HOSTED_FORM_CSS, HOSTED_FORM_SCRIPT } from './hosted-form-assets.ts';
-import { escapeHtml, htmlToText, renderField } from './hosted-form-fields.ts';
+import { htmlToText, renderField } from './hosted-form-fields.ts';
 import { hostedFormStrings } from './hosted-form-strings.ts';
+import { escapeHtml } from '../../http/html-escape.ts';
 
 export interface HostedFormPageInput {
   form: FormCtaValue;

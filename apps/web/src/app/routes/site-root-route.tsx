@@ -1,7 +1,7 @@
 // /{siteName} or /{lang}: the homepage, in the route's language when the segment is a language.
 import { useParams } from 'react-router';
 import { useRouteLanguage } from '../../features/i18n/hooks/use-route-language.ts';
-import { HomeScreen } from '../../features/homepage/components/home-screen.tsx';
+import { HomeScreen } from './home-route.tsx';
 
 export function SiteRootScreen() {
   useRouteLanguage(useParams().site);

@@ -20,6 +20,27 @@ function load(lng: string): Record<string, unknown> {
   return flatten(JSON.parse(readFileSync(join(localesDir, lng, 'translations.json'), 'utf8')));
 }
 
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
+
+/** Keys with plural forms folded into one (`count_one`, `count_other` → `count`): languages differ in their forms. */
+function baseKeys(strings: Record<string, unknown>): string[] {
+  return [...new Set(Object.keys(strings).map((key) => key.replace(pluralSuffix, '')))].sort();
+}
+
+/** Every plural form the language's rules pick for counts up to 1,000 (i18next asks for `key_{category}`). */
+function missingPluralForms(lng: string, strings: Record<string, unknown>): string[] {
+  const rules = new Intl.PluralRules(lng);
+  const categories = [...new Set(Array.from({ length: 1001 }, (_, count) => rules.select(count)))];
+  const pluralKeys = new Set(
+    Object.keys(strings)
+      .filter((key) => pluralSuffix.test(key))
+      .map((key) => key.replace(pluralSuffix, '')),
+  );
+  return [...pluralKeys].flatMap((key) =>
+    categories.filter((category) => !(`${key}_${category}` in strings)).map((category) => `${key}_${category}`),
+  );
+}
+
 describe('UI strings', () => {
   it('exist for every demo language', () => {
     expect(readdirSync(localesDir).sort()).toEqual([...UI_LANGUAGES].sort());
@@ -29,7 +50,8 @@ describe('UI strings', () => {
     const english = load('en');
     for (const lng of UI_LANGUAGES) {
       const strings = load(lng);
-      expect(Object.keys(strings).sort(), lng).toEqual(Object.keys(english).sort());
+      expect(baseKeys(strings), lng).toEqual(baseKeys(english));
+      expect(missingPluralForms(lng, strings), `${lng} plural forms`).toEqual([]);
       for (const [key, value] of Object.entries(strings)) {
         expect(typeof value === 'string' && value.trim().length > 0, `${lng} ${key}`).toBe(true);
       }

@@ -1,0 +1,129 @@
+// The cards of one level: its child groups (image, title, tour count, description) and its tours
+// (thumbnail for the layout, title, badges, description). Cards are links named by their title;
+// the grid's entrance animation reports the "cards" status to the homepage store.
+import type { Tour, TourGroupPage } from '@meridian/contracts';
+import { groupLevels } from '@meridian/contracts/home-path';
+import { Footprints, Headphones } from 'lucide-react';
+import { useEffect, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../../../components/badge.tsx';
+import { Card } from '../../../components/card.tsx';
+import { homePath } from '../../../lib/paths.ts';
+import { prefersReducedMotion } from '../../../lib/motion.ts';
+import { useHomepageStore } from '../homepage-store.ts';
+import { plainText } from '../plain-text.ts';
+import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
+
+const aspectOf: Record<ThumbnailLayout, string> = { portrait: '4 / 5', landscape: '16 / 9', square: '1 / 1' };
+/** Thumbnails are cropped renditions; the numbers give the browser the box before the image loads. */
+const sizeOf: Record<ThumbnailLayout, { width: number; height: number }> = {
+  portrait: { width: 640, height: 800 },
+  landscape: { width: 800, height: 450 },
+  square: { width: 600, height: 600 },
+};
+
+interface LevelCardsProps {
+  site: string;
+  groups: readonly TourGroupPage[];
+  tours: readonly Tour[];
+  layout: ThumbnailLayout;
+  /** Where a tour card leads (the tour's own card at this level). */
+  tourTo: (tour: Tour) => string;
+  /** Cards in the first row load eagerly (they are above the fold on most screens). */
+  eagerCount: number;
+}
+
+export function LevelCards({ site, groups, tours, layout, tourTo, eagerCount }: LevelCardsProps) {
+  const { t } = useTranslation();
+  const complete = useHomepageStore((state) => state.complete);
+  const restartCards = useHomepageStore((state) => state.restartCards);
+  const status = useHomepageStore((state) => state.animation.cards);
+  const levelKey = groups.map((group) => group.id).join() + '|' + tours.map((tour) => tour.id).join();
+
+  useEffect(() => {
+    restartCards();
+    if (prefersReducedMotion()) complete('cards');
+  }, [levelKey, restartCards, complete]);
+
+  const media = (image: { url: string; position: string } | null, index: number, shape = layout) =>
+    image && {
+      src: image.url,
+      alt: '',
+      position: image.position,
+      aspect: aspectOf[shape],
+      ...sizeOf[shape],
+      loading: index < eagerCount ? ('eager' as const) : ('lazy' as const),
+    };
+
+  return (
+    <div
+      className="home-cards"
+      data-animation={status}
+      onAnimationEnd={(event) => {
+        if ((event.target as HTMLElement).matches('.home-cards__grid > li:last-child')) complete('cards');
+      }}
+    >
+      {groups.length > 0 ? (
+        <section aria-labelledby="home-groups-heading" className="home-cards__section">
+          <h2 id="home-groups-heading">{t('home.groups')}</h2>
+          <ul className="home-cards__grid" data-layout="landscape">
+            {groups.map((group, index) => (
+              <li key={group.id} style={{ '--card-index': index } as CSSProperties}>
+                <Card
+                  title={group.title}
+                  headingLevel={3}
+                  to={homePath(site, groupLevels(group.frontend_path))}
+                  media={media(positionedImage(group.image), index, 'landscape')}
+                  badges={<Badge tone="overlay">{t('home.tourCount', { count: group.tour_count_descendants })}</Badge>}
+                >
+                  {group.search_description && group.search_description !== group.title ? (
+                    <p>{group.search_description}</p>
+                  ) : null}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      {tours.length > 0 ? (
+        <section aria-labelledby="home-tours-heading" className="home-cards__section">
+          <h2 id="home-tours-heading">{t('home.tours')}</h2>
+          <ul className="home-cards__grid" data-layout={layout}>
+            {tours.map((tour, index) => (
+              <li key={tour.id} style={{ '--card-index': groups.length + index } as CSSProperties}>
+                <Card
+                  title={tour.title}
+                  headingLevel={3}
+                  to={tourTo(tour)}
+                  media={media(tourThumbnail(tour, layout), groups.length + index)}
+                  badges={<TourBadges tour={tour} />}
+                >
+                  <p className="home-cards__description">{plainText(tour.description)}</p>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}
+
+export function TourBadges({ tour }: { tour: Pick<Tour, 'guide_audio_enabled' | 'self_guided_enabled'> }) {
+  const { t } = useTranslation();
+  if (!tour.guide_audio_enabled && !tour.self_guided_enabled) return null;
+  return (
+    <>
+      {tour.guide_audio_enabled ? (
+        <Badge tone="overlay" icon={Headphones}>
+          {t('home.audioGuide')}
+        </Badge>
+      ) : null}
+      {tour.self_guided_enabled ? (
+        <Badge tone="overlay" icon={Footprints}>
+          {t('home.selfGuided')}
+        </Badge>
+      ) : null}
+    </>
+  );
+}

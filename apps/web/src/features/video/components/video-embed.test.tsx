@@ -1,0 +1,178 @@
+import type { Video } from '@meridian/contracts';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { englishI18n } from '../../../testing/test-i18n.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetYouTubeApi, YOUTUBE_API_URL } from '../providers/youtube-player.ts';
+import { resetLoadedScripts } from '../script-loader.ts';
+import type { VideoFailure } from '../video-failure.ts';
+import { VideoEmbed, type VideoEmbedProps } from './video-embed.tsx';
+
+const youtube: Video = {
+  provider: 'youtube',
+  code: 'abc123',
+  title: 'A day on campus',
+  thumbnail: '/media/poster.jpg',
+  url: 'https://www.youtube.com/watch?v=abc123',
+};
+const file: Video = { provider: 'file', code: '', title: 'The quad', thumbnail: null, url: '/media/quad.webm' };
+
+/** IntersectionObserver as the browser drives it: the test says when the slot comes on screen. */
+const observers: { callback: IntersectionObserverCallback; elements: Element[] }[] = [];
+function scrollIntoView() {
+  act(() => {
+    for (const observer of observers) {
+      const entries = observer.elements.map((target) => ({ target, isIntersecting: true }));
+      observer.callback(entries as unknown as IntersectionObserverEntry[], {} as IntersectionObserver);
+    }
+  });
+}
+
+function stubPreferences({ reducedMotion = false, saveData = false } = {}) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: reducedMotion && query.includes('reduce'),
+    media: query,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+  Object.defineProperty(navigator, 'connection', { value: { saveData }, configurable: true });
+}
+
+const apiScripts = () => [...document.head.querySelectorAll('script')].filter((s) => s.src === YOUTUBE_API_URL);
+
+function renderVideos(...props: VideoEmbedProps[]) {
+  const i18n = englishI18n();
+  return render(
+    <I18nextProvider i18n={i18n}>
+      {props.map((item, index) => (
+        <VideoEmbed key={index} {...item} />
+      ))}
+    </I18nextProvider>,
+  );
+}
+
+/** What YouTube's API does once its script runs: YT.Player exists, then onYouTubeIframeAPIReady. */
+async function youTubeApiArrives() {
+  const players: {
+    events: {
+      onReady: () => void;
+      onStateChange: (e: { data: number }) => void;
+      onError: (e: { data: number }) => void;
+    };
+  }[] = [];
+  class Player {
+    constructor(_element: HTMLElement, options: (typeof players)[number]) {
+      players.push(options);
+    }
+    destroy() {}
+  }
+  window.YT = { Player };
+  await act(async () => {
+    apiScripts()[0]?.dispatchEvent(new Event('load'));
+    window.onYouTubeIframeAPIReady?.();
+    await Promise.resolve();
+  });
+  await vi.waitFor(() => expect(players.length).toBeGreaterThan(0));
+  return players;
+}
+
+beforeEach(() => {
+  observers.length = 0;
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      constructor(callback: IntersectionObserverCallback) {
+        observers.push({ callback, elements: [] });
+      }
+      observe(element: Element) {
+        observers.at(-1)?.elements.push(element);
+      }
+      disconnect() {}
+    },
+  );
+  stubPreferences();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  resetLoadedScripts();
+  resetYouTubeApi();
+  delete window.YT;
+  delete window.onYouTubeIframeAPIReady;
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+});
+
+describe('homepage videos', () => {
+  it('load nothing from the provider until the video is on screen, then its script once for every player', () => {
+    renderVideos({ video: youtube, homepage: true }, { video: { ...youtube, code: 'def456' }, homepage: true });
+    expect(apiScripts()).toHaveLength(0);
+    expect(screen.getAllByRole('button', { name: 'Play video: A day on campus' })).toHaveLength(2);
+    scrollIntoView();
+    expect(apiScripts()).toHaveLength(1);
+  });
+
+  it('go through loaded, playing, paused and ended as the player reports them', async () => {
+    const states: string[] = [];
+    const { container } = renderVideos({
+      video: youtube,
+      homepage: true,
+      onStateChange: (state) => states.push(state),
+    });
+    scrollIntoView();
+    const [player] = await youTubeApiArrives();
+    act(() => player?.events.onReady());
+    expect(container.querySelector('[data-video-state]')?.getAttribute('data-video-state')).toBe('loaded');
+    for (const data of [1, 2, 1, 0]) act(() => player?.events.onStateChange({ data }));
+    expect(states).toEqual(['loaded', 'playing', 'paused', 'playing', 'ended']);
+  });
+
+  it('show "Video does not exist!" and report the spec message when the script fails to load', () => {
+    const failures: VideoFailure[] = [];
+    renderVideos({ video: youtube, homepage: true, onFailure: (failure) => failures.push(failure) });
+    scrollIntoView();
+    act(() => {
+      apiScripts()[0]?.dispatchEvent(new Event('error'));
+    });
+    return vi.waitFor(() => {
+      expect(screen.getByRole('img', { name: 'Video does not exist!' })).toBeTruthy();
+      expect(failures.map((failure) => failure.message)).toEqual(['Video script failed to load (youtube)']);
+    });
+  });
+
+  it('show the placeholder when YouTube answers code 100 (video not found)', async () => {
+    const failures: VideoFailure[] = [];
+    renderVideos({ video: youtube, homepage: true, onFailure: (failure) => failures.push(failure) });
+    scrollIntoView();
+    const [player] = await youTubeApiArrives();
+    act(() => player?.events.onError({ data: 100 }));
+    expect(screen.getByRole('img', { name: 'Video does not exist!' })).toBeTruthy();
+    expect(failures[0]?.code).toBe('abc123');
+  });
+
+  it('stay a poster with prefers-reduced-motion until the visitor presses play', () => {
+    stubPreferences({ reducedMotion: true });
+    renderVideos({ video: youtube, homepage: true });
+    scrollIntoView();
+    expect(apiScripts()).toHaveLength(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Play video: A day on campus' }));
+    expect(apiScripts()).toHaveLength(1);
+  });
+
+  it('stay a poster when the visitor asks to save data', () => {
+    stubPreferences({ saveData: true });
+    const { container } = renderVideos({ video: file, homepage: true });
+    scrollIntoView();
+    expect(container.querySelector('video')).toBeNull();
+  });
+
+  it('play an uploaded file muted and looping, and show the placeholder if it cannot play', () => {
+    const { container } = renderVideos({ video: file, homepage: true });
+    scrollIntoView();
+    const video = container.querySelector('video');
+    expect(video?.getAttribute('src')).toBe('/media/quad.webm');
+    expect(video?.muted && video.loop && video.autoplay).toBe(true);
+    act(() => {
+      video?.dispatchEvent(new Event('error'));
+    });
+    expect(screen.getByRole('img', { name: 'Video does not exist!' })).toBeTruthy();
+  });
+});

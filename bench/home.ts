@@ -1,0 +1,89 @@
+// `npm run bench:home`: Lighthouse 12 (mobile preset: simulated slow 4G and a mid-range phone) on
+// the homepage of both demo tenants, three runs each, median of each figure, against issue 13's
+// targets: performance ≥ 90, LCP ≤ 2.5 s, CLS < 0.05, accessibility 100.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { freePort, startMeridian } from './support/meridian-server.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  lcpMs: number;
+  cls: number;
+}
+
+interface LighthouseResult {
+  categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<string, { numericValue?: number }>;
+}
+
+function lighthouse(url: string): Promise<Figures> {
+  const cli = path.join(root, 'node_modules/lighthouse/cli/index.js');
+  const args = [
+    cli,
+    url,
+    '--output=json',
+    '--output-path=stdout',
+    '--quiet',
+    '--only-categories=performance,accessibility',
+    '--chrome-flags=--headless=new --no-sandbox --disable-background-networking --disable-component-update --no-first-run',
+  ];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => {
+      if (code !== 0) return reject(new Error(`lighthouse exited with ${String(code)} on ${url}`));
+      const result = JSON.parse(output) as LighthouseResult;
+      resolve({
+        performance: Math.round((result.categories.performance.score ?? 0) * 100),
+        accessibility: Math.round((result.categories.accessibility.score ?? 0) * 100),
+        lcpMs: result.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+        cls: result.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+      });
+    });
+  });
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+const port = await freePort();
+const stop = await startMeridian(port);
+const pages = [
+  { name: '/northfield', url: `http://localhost:${port}/northfield` },
+  { name: '/harbour', url: `http://harbour.localhost:${port}/harbour` },
+];
+let allMet = true;
+try {
+  for (const page of pages) {
+    const runs: Figures[] = [];
+    for (let run = 0; run < RUNS; run += 1) runs.push(await lighthouse(page.url));
+    const figures: Figures = {
+      performance: median(runs.map((run) => run.performance)),
+      accessibility: median(runs.map((run) => run.accessibility)),
+      lcpMs: median(runs.map((run) => run.lcpMs)),
+      cls: median(runs.map((run) => run.cls)),
+    };
+    const met =
+      figures.performance >= 90 && figures.lcpMs <= 2500 && figures.cls < 0.05 && figures.accessibility === 100;
+    allMet &&= met;
+    console.log(
+      `home ${page.name} (median of ${RUNS}, Lighthouse mobile): performance ${figures.performance} (≥ 90), ` +
+        `LCP ${(figures.lcpMs / 1000).toFixed(2)} s (≤ 2.5), CLS ${figures.cls.toFixed(3)} (< 0.05), ` +
+        `accessibility ${figures.accessibility} (100) — ${met ? 'targets met' : 'TARGETS NOT MET'}`,
+    );
+  }
+} finally {
+  stop();
+}
+if (!allMet) process.exitCode = 1;

@@ -1,0 +1,120 @@
+// Issue 13: the homepage of tour groups in both demo tenants — three levels down into a tour and
+// back, by mouse and by keyboard; a failing video shows its placeholder; nothing leaves the
+// machine; axe clean; screenshots at 1440×900 and 390×844 kept as baselines.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+const groupLinks = (page: Page) => page.locator('#home-groups-heading + ul').getByRole('link');
+const tourLinks = (page: Page) => page.locator('#home-tours-heading + ul').getByRole('link');
+
+/** Tab forward (at most 60 times) until the link has the keyboard focus, then press Enter. */
+async function tabTo(page: Page, link: Locator) {
+  for (let step = 0; step < 60; step += 1) {
+    if (await link.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(link).toBeFocused();
+  await page.keyboard.press('Enter');
+}
+
+/** Goes one level down by the first group card, and checks the level's heading, title and focus. */
+async function enterGroup(page: Page, by: 'mouse' | 'keyboard') {
+  const link = groupLinks(page).first();
+  const name = (await link.textContent())?.trim() ?? '';
+  if (by === 'mouse') await link.click();
+  else await tabTo(page, link);
+  await expect(heading(page)).toHaveText(name);
+  await expect(page).toHaveTitle(new RegExp(`^${name} – `));
+  await expect(heading(page)).toBeFocused();
+  return name;
+}
+
+for (const site of tenants) {
+  for (const by of ['mouse', 'keyboard'] as const) {
+    test(`${site}: walks three group levels by ${by} into a tour and back`, async ({ page }) => {
+      test.setTimeout(90_000);
+      await page.goto(tenantUrl(site, `/${site}/home?ctasTimed`));
+      await expect(heading(page)).toBeVisible();
+      const trail = [await enterGroup(page, by), await enterGroup(page, by), await enterGroup(page, by)];
+      await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link')).toHaveText([
+        'Home',
+        trail[0] ?? '',
+        trail[1] ?? '',
+      ]);
+
+      const tourCard = tourLinks(page).first();
+      const tour = (await tourCard.textContent())?.trim() ?? '';
+      if (by === 'mouse') await tourCard.click();
+      else await tabTo(page, tourCard);
+      await expect(heading(page)).toHaveText(tour);
+      const start = page.getByRole('link', { name: 'Start the tour', exact: true });
+      if (by === 'mouse') await start.click();
+      else await tabTo(page, start);
+      await expect(page.locator('[data-route="tour-viewer"]')).toBeVisible();
+
+      await page.goBack();
+      await expect(heading(page)).toHaveText(tour);
+      await page.goBack();
+      await expect(heading(page)).toHaveText(trail[2] ?? '');
+      await page.goForward();
+      await expect(heading(page)).toHaveText(tour);
+    });
+  }
+
+  test(`${site}: the homepage sends no request off the machine and axe finds nothing serious`, async ({
+    page,
+    requestedHosts,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(tenantUrl(site, `/${site}?ctasTimed`));
+    await expect(heading(page)).toBeVisible();
+    await expect(page.locator('[data-video-state="playing"]')).toBeVisible();
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+    expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual([]);
+  });
+}
+
+test('a hosted video that cannot load shows "Video does not exist!" and nothing reaches the provider', async ({
+  page,
+  requestedHosts,
+}) => {
+  const site = tenants.includes('northfield') ? 'northfield' : (tenants[0] ?? '');
+  await page.goto(tenantUrl(site, `/${site}/home/explore?ctasTimed`));
+  const videos = page.getByRole('region', { name: /video/i });
+  await videos.scrollIntoViewIfNeeded();
+  // The fixture refuses every request off the machine, as a network without the provider would.
+  await expect(videos.getByRole('img', { name: 'Video does not exist!' })).toBeVisible();
+  expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual(['www.youtube.com']);
+});
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+for (const site of tenants) {
+  for (const lng of site === 'harbour' ? ['en', 'ar'] : ['en']) {
+    for (const viewport of VIEWPORTS) {
+      test(`${site} homepage looks right at ${viewport.width}×${viewport.height} (${lng})`, async ({ browser }) => {
+        // Reduced motion: posters instead of the playing background film, no entrance animation.
+        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+        const page = await context.newPage();
+        await page.goto(tenantUrl(site, `/${site}?ctasTimed&lng=${lng}`));
+        await expect(heading(page)).toBeVisible();
+        await expect(page.locator('.loader')).toHaveCount(0);
+        await page.evaluate(() => document.fonts.ready);
+        await expect(page.locator('img[loading="eager"], .home-hero__media img')).not.toHaveCount(0);
+        await page.waitForFunction(() =>
+          [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+        );
+        await expect(page).toHaveScreenshot(`${site}-${lng}-${viewport.width}.png`, { maxDiffPixelRatio: 0.02 });
+        await context.close();
+      });
+    }
+  }
+}

@@ -1,0 +1,99 @@
+// The homepage's routes and what each one shows (spec section 2: /{site}/home/{g1}/{g2}/{g3}, each
+// level optionally ending in /{tourName}). One rule for the web app (which screen, which page title)
+// and the server (the title, description and og:image it writes into the HTML for link previews).
+import type { Brand } from './brand.ts';
+import type { Tour, TourGroupPage } from './tours.ts';
+
+export const MAX_GROUP_DEPTH = 3;
+
+export type HomeRoute = { kind: 'home'; groups: string[]; tour: string | null } | { kind: 'not-found' };
+
+/** The group-level segments of a frontend_path: `/northfield/home/science/labs` → ['science', 'labs']. */
+export function groupLevels(frontendPath: string): string[] {
+  const segments = frontendPath.split('/').filter(Boolean);
+  return segments[1] === 'home' ? segments.slice(2) : [];
+}
+
+const levelKey = (levels: readonly string[]) => levels.join('/');
+
+/**
+ * Which segments after `/{site}/home` are group levels and which is a tour. A segment is a group level
+ * when a tour group's frontend_path has exactly the levels so far; the first segment that is not is the
+ * tour and must be the last one. More than three levels is not a route.
+ */
+export function resolveHomePath(
+  segments: readonly string[],
+  groups: readonly Pick<TourGroupPage, 'frontend_path'>[],
+): HomeRoute {
+  const known = new Set(groups.map((group) => levelKey(groupLevels(group.frontend_path))));
+  const levels: string[] = [];
+  for (const [index, segment] of segments.entries()) {
+    if (levels.length < MAX_GROUP_DEPTH && known.has(levelKey([...levels, segment]))) {
+      levels.push(segment);
+      continue;
+    }
+    if (index === segments.length - 1 && levels.length > 0) return { kind: 'home', groups: levels, tour: segment };
+    return { kind: 'not-found' };
+  }
+  return { kind: 'home', groups: levels, tour: null };
+}
+
+/** The groups along a resolved route, outermost first (the breadcrumb trail). */
+export function groupTrail<G extends Pick<TourGroupPage, 'frontend_path'>>(
+  levels: readonly string[],
+  groups: readonly G[],
+): G[] {
+  const byKey = new Map(groups.map((group) => [levelKey(groupLevels(group.frontend_path)), group]));
+  const trail: G[] = [];
+  for (let depth = 1; depth <= levels.length; depth += 1) {
+    const group = byKey.get(levelKey(levels.slice(0, depth)));
+    if (group) trail.push(group);
+  }
+  return trail;
+}
+
+export interface HomeHead {
+  title: string;
+  description: string;
+  /** Image URL as stored (a path on the tenant host or an absolute URL). */
+  image: string | null;
+}
+
+type HeadBrand = Pick<Brand, 'title' | 'name' | 'search_description' | 'image'>;
+type HeadGroup = Pick<TourGroupPage, 'frontend_path' | 'title' | 'search_description' | 'image'>;
+type HeadTour = Pick<Tour, 'title' | 'thumbnail_landscape' | 'hero_image' | 'thumbnail_square'> & {
+  meta: Pick<Tour['meta'], 'search_description'>;
+};
+
+/** `Part – Brand`, or the brand's title alone on the homepage itself. */
+export function headTitle(brand: Pick<Brand, 'title' | 'name'>, part?: string): string {
+  const site = brand.title || brand.name;
+  if (!part) return site;
+  return site ? `${part} – ${site}` : part;
+}
+
+/** Title, description and preview image of the homepage, a group level, or a tour opened from one. */
+export function homeHead(brand: HeadBrand, trail: readonly HeadGroup[], tour: HeadTour | null): HomeHead {
+  const group = trail.at(-1);
+  const brandImage = brand.image?.url ?? null;
+  if (tour) {
+    return {
+      title: headTitle(brand, tour.title),
+      description: tour.meta.search_description || group?.search_description || brand.search_description,
+      image: tourPreviewImage(tour) ?? group?.image?.url ?? brandImage,
+    };
+  }
+  if (group) {
+    return {
+      title: headTitle(brand, group.title),
+      description: group.search_description || brand.search_description,
+      image: group.image?.url ?? brandImage,
+    };
+  }
+  return { title: headTitle(brand), description: brand.search_description, image: brandImage };
+}
+
+/** Link previews are wide (1.91:1): the landscape thumbnail first, then the hero, then the square one. */
+export function tourPreviewImage(tour: Pick<HeadTour, 'thumbnail_landscape' | 'hero_image' | 'thumbnail_square'>) {
+  return tour.thumbnail_landscape?.url ?? tour.hero_image?.url ?? tour.thumbnail_square?.url ?? null;
+}
