@@ -1,5 +1,6 @@
 // Language switch (spec section 4): choosing the current language does nothing; a change refetches
 // content (query keys include the language) and the tour.
+import Languages from 'lucide-react/icons/languages';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChangeLanguage, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
@@ -14,7 +15,11 @@ export function LanguageSwitcher() {
   if (languages.length < 2) return null;
   return (
     <div className="language-switcher">
-      <label htmlFor={id}>{t('shell.language')}</label>
+      {/* On phones the word gives way to the icon (the select keeps its name); the header must fit 320 px. */}
+      <label htmlFor={id}>
+        <Languages aria-hidden="true" size={20} />
+        <span className="language-switcher__word">{t('shell.language')}</span>
+      </label>
       <select id={id} value={language} onChange={(event) => changeLanguage(event.target.value)}>
         {languages.map((entry) => {
           const code = normaliseLanguage(entry.language);
