@@ -1,45 +1,82 @@
-// Route budgets (issue 16): the JavaScript (gzip) each route loads, and which routes may carry the
-// panorama or map engine. Sizes, not timings: these hold on a busy machine too. A budget exceeded
-// fails with the route, the figure and the budget. Figures and their history: docs/performance.md.
+// Route budgets (issues 13, 14, 16): the JavaScript (gzip) each route loads, and which routes may
+// carry the panorama or map engine. Sizes, not timings: these hold on a busy machine too. A budget
+// exceeded fails with the route, the figure and the budget. Figures and their history:
+// docs/performance.md.
 import { enginesIn, scriptBytes } from '../support/script-bytes.ts';
-import { expect, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
 import { tenantContent } from '../support/content.ts';
 
 interface RouteBudget {
   route: string;
-  path: (content: { tourSlug: string; sceneSlug: string }) => string;
+  path: (content: { site: string; tourSlug: string; sceneSlug: string }) => string;
   /** KB gzip; for panorama routes, counted up to the first panorama pixels. */
   budgetKb: number;
   /** Set on routes whose budget is "before the panorama shows". */
   untilFirstPixels?: boolean;
+  /** What shows the route has loaded, for routes without a panorama: a heading, or a performance mark. */
+  ready?: { heading: number } | { mark: string };
   /** Engines this route must not load at all. */
   forbidEngines?: boolean;
+  /**
+   * Set while a route is known to be over budget (the reason, with figures): the test then passes
+   * only while it still is, so meeting the budget shows up and the marker must go.
+   */
+  knownOver?: string;
 }
 
 const budgets: RouteBudget[] = [
-  { route: 'scene', path: ({ sceneSlug }) => `/northfield/scene/${sceneSlug}`, budgetKb: 260, untilFirstPixels: true },
-  { route: 'tour', path: ({ tourSlug }) => `/northfield/${tourSlug}`, budgetKb: 260, untilFirstPixels: true },
+  {
+    route: 'scene',
+    path: ({ site, sceneSlug }) => `/${site}/scene/${sceneSlug}`,
+    budgetKb: 260,
+    untilFirstPixels: true,
+  },
+  { route: 'tour', path: ({ site, tourSlug }) => `/${site}/${tourSlug}`, budgetKb: 260, untilFirstPixels: true },
+  {
+    route: 'homepage',
+    path: ({ site }) => `/${site}?ctasTimed`,
+    budgetKb: 120,
+    ready: { heading: 1 },
+    forbidEngines: true,
+    knownOver:
+      'react-dom 19 alone is 73 KB gzip; with react-router (29), zod and the contracts (30), i18next and TanStack Query the shell is about 190 KB before the homepage’s own 7 KB (docs/performance.md)',
+  },
+  {
+    route: 'banner',
+    path: ({ site, tourSlug }) => `/${site}/${tourSlug}?banner=true`,
+    budgetKb: 80,
+    ready: { mark: 'banner-card-painted' },
+    forbidEngines: true,
+  },
 ];
 
 for (const budget of budgets) {
-  test(`the ${budget.route} route stays within ${String(budget.budgetKb)} KB of JavaScript (gzip)`, async ({
-    page,
-  }) => {
-    const content = await tenantContent(page, 'northfield');
-    await page.goto(tenantUrl('northfield', budget.path(content)));
-    if (budget.untilFirstPixels) {
-      await page.waitForFunction(() => performance.getEntriesByName('panorama-first-pixels').length > 0);
-    }
-    await page.waitForLoadState('networkidle');
-    const bytes = await scriptBytes(page, budget.untilFirstPixels ? 'panorama-first-pixels' : undefined);
-    const kb = Math.round(bytes.beforeMark / 1024);
-    const what = budget.untilFirstPixels ? 'before the first panorama pixels' : 'in all';
-    expect(
-      kb,
-      `${budget.route} route: ${String(kb)} KB gzip ${what}, budget ${String(budget.budgetKb)} KB`,
-    ).toBeLessThanOrEqual(budget.budgetKb);
-    if (budget.forbidEngines) {
-      expect(enginesIn(bytes.bodies), `${budget.route} route loads an engine it must not`).toEqual([]);
-    }
-  });
+  for (const site of tenants) {
+    test(`the ${budget.route} route on ${site} stays within ${String(budget.budgetKb)} KB of JavaScript (gzip)`, async ({
+      page,
+    }) => {
+      const content = await tenantContent(page, site);
+      await page.goto(tenantUrl(site, budget.path({ site, ...content })));
+      if (budget.untilFirstPixels) {
+        await page.waitForFunction(() => performance.getEntriesByName('panorama-first-pixels').length > 0);
+      }
+      const ready = budget.ready;
+      if (ready && 'heading' in ready) await expect(page.getByRole('heading', { level: ready.heading })).toBeVisible();
+      if (ready && 'mark' in ready) {
+        await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, ready.mark);
+      }
+      await page.waitForLoadState('networkidle');
+      const bytes = await scriptBytes(page, budget.untilFirstPixels ? 'panorama-first-pixels' : undefined);
+      if (budget.forbidEngines) {
+        expect(enginesIn(bytes.bodies), `${budget.route} route loads an engine it must not`).toEqual([]);
+      }
+      const kb = Math.round(bytes.beforeMark / 1024);
+      const what = budget.untilFirstPixels ? 'before the first panorama pixels' : 'in all';
+      const figure = `${budget.route} route (${site}): ${String(kb)} KB gzip ${what}, budget ${String(budget.budgetKb)} KB`;
+      console.log(figure);
+      if (budget.knownOver) test.info().annotations.push({ type: 'known over budget', description: budget.knownOver });
+      test.fail(budget.knownOver !== undefined, budget.knownOver);
+      expect(kb, figure).toBeLessThanOrEqual(budget.budgetKb);
+    });
+  }
 }

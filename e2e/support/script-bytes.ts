@@ -1,5 +1,5 @@
 // The JavaScript a loaded page requested, as gzip bytes: script URLs from Resource Timing, bodies
-// fetched again and gzipped here (so the figure does not depend on how the server compresses), split
+// fetched again (by the page) and gzipped here (so the figure does not depend on how the server compresses), split
 // at a performance mark (e.g. the panorama's first pixels). Shared by the route budgets (e2e) and the
 // scene bench.
 import zlib from 'node:zlib';
@@ -23,7 +23,8 @@ export async function scriptBytes(page: Page, mark?: string): Promise<ScriptByte
   }, mark);
   const result: ScriptBytes = { beforeMark: 0, total: 0, bodies: [] };
   for (const entry of new Map(entries.map((item) => [item.url, item])).values()) {
-    const body = Buffer.from(await (await page.request.get(entry.url)).body());
+    // Fetched by the page itself: Node does not resolve tenant hosts such as harbour.localhost.
+    const body = Buffer.from(await page.evaluate(async (url) => (await fetch(url)).text(), entry.url));
     const size = zlib.gzipSync(body).length;
     result.total += size;
     if (entry.before) result.beforeMark += size;
