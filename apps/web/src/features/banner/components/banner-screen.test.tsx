@@ -175,6 +175,13 @@ describe('when the card cannot be shown', () => {
     expect((await screen.findByRole('alert')).textContent).toContain('This tour is not available any more.');
   });
 
+  it('says it in Arabic, right to left, when the page asks for Arabic', async () => {
+    renderBanner({ width: 1200, height: 400 }, '?banner=true&lng=ar', [404]);
+    await screen.findByRole('alert');
+    expect(document.documentElement.dir).toBe('rtl');
+    expect(document.documentElement.lang).toBe('ar');
+  });
+
   it('offers a retry after a failure, which loads the card', async () => {
     const { calls } = renderBanner({ width: 1200, height: 400 }, '?banner=true', [500, tourCard]);
     fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));

@@ -5,7 +5,7 @@ import { brandStyle } from '../../../lib/brand-tokens.ts';
 import { backgroundColour, firstValue, isDarkMode } from '../../../lib/query-params.ts';
 import type { BannerRequest } from '../api/fetch-banner-card.ts';
 import { BANNER_BLUR, bannerLayout, virtualTourUrl } from '../banner-rules.ts';
-import { bannerStrings } from '../banner-strings.ts';
+import { bannerMessageLanguage, bannerStrings } from '../banner-strings.ts';
 import { useBannerCard } from '../hooks/use-banner-card.ts';
 import { useViewportSize } from '../hooks/use-viewport-size.ts';
 import { BannerCard } from './banner-card.tsx';
@@ -39,19 +39,25 @@ export function BannerScreen({ location = window.location, fetchImpl }: BannerSc
   const layout = bannerLayout(size);
   const dark = isDarkMode(search);
   const card = state.status === 'ready' ? state.card : null;
-  const strings = bannerStrings(card?.language ?? request.language ?? navigator.language);
+  const wanted = card?.language ?? request.language ?? navigator.language;
+  const strings = bannerStrings(wanted);
+  const messageLanguage = bannerMessageLanguage(wanted);
 
   useEffect(() => {
     document.documentElement.style.background = backgroundColour(search) ?? 'transparent';
   }, [search]);
   useEffect(() => {
-    if (!card) return;
+    if (!card) {
+      document.documentElement.lang = messageLanguage.lang;
+      document.documentElement.dir = messageLanguage.dir;
+      return;
+    }
     document.documentElement.lang = card.language;
     document.documentElement.dir = card.bidi ? 'rtl' : 'ltr';
     document.title = card.title;
     // For the bench (bench/banner.ts): the first frame that shows the card.
     requestAnimationFrame(() => performance.mark(BANNER_PAINTED_MARK));
-  }, [card]);
+  }, [card, messageLanguage.lang, messageLanguage.dir]);
 
   const blur = dark ? BANNER_BLUR.dark : BANNER_BLUR.light;
   const style = {
