@@ -7,6 +7,8 @@ import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffe
 import type { ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import X from 'lucide-react/icons/x';
+import { IconButton } from '../icon-button.tsx';
 import { MODAL_CLOSE_MS, prefersReducedMotion } from './modal-behaviour.ts';
 import { useModalFocus } from './use-modal-focus.ts';
 import './modal.css';
@@ -125,14 +127,13 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
               {title}
             </h2>
             {closable ? (
-              <button
-                type="button"
+              <IconButton
+                icon={X}
+                label={t('modal.close')}
+                tone="surface"
                 className="modal__close"
-                aria-label={t('modal.close')}
                 onClick={() => requestClose('close-button')}
-              >
-                <span aria-hidden="true">×</span>
-              </button>
+              />
             ) : null}
           </div>
           <div className="modal__content">{children}</div>
