@@ -82,7 +82,9 @@ try {
   const trivial = await startServer(['--import', 'tsx', 'bench/trivial-server.ts'], process.env);
   children.push(trivial.child);
   // The compiled server, as `npm start` runs it (`npm run bench:api` compiles it first).
-  const server = await startServer(['apps/server/dist/cli.js', 'serve'], {
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it stops (open it in Chrome's DevTools).
+  const profile = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const server = await startServer([...profile, 'apps/server/dist/cli.js', 'serve'], {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: '0',
