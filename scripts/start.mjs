@@ -12,7 +12,16 @@ const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
 const web = path.join(root, 'apps/web');
 const builtIndex = path.join(web, 'dist/index.html');
-const webSources = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'tsconfig.json'];
+const webSources = [
+  'src',
+  'public',
+  'index.html',
+  'banner.html',
+  'vite.config.ts',
+  'vite.banner.config.ts',
+  'package.json',
+  'tsconfig.json',
+];
 
 function webBuildIsStale() {
   if (!fs.existsSync(builtIndex)) return true;
