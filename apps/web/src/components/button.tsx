@@ -52,9 +52,7 @@ export function Button({
   const mirror = mirrorInRtl || undefined;
   return (
     <button {...rest} ref={ref} type={type} className={buttonClassName({ variant, size, block }, className)}>
-      {Icon ? (
-        <Icon className="button__icon" data-mirror={mirror} aria-hidden="true" focusable="false" />
-      ) : null}
+      {Icon ? <Icon className="button__icon" data-mirror={mirror} aria-hidden="true" focusable="false" /> : null}
       <span className="button__label">{children}</span>
       {TrailingIcon ? (
         <TrailingIcon

@@ -278,3 +278,17 @@ describe('CTA form modal layout (spec section 2)', () => {
     expect(document.querySelector('.modal')?.getAttribute('lang')).toBe('ar');
   });
 });
+
+describe('CTA form look (issue 12)', () => {
+  it('submits with the design system’s primary button, in the brand colour handed to the portalled modal', () => {
+    const cta = formCtaFixture({ gate_entry: false });
+    renderWithCtaContext(<CtaModal request={{ ctaId: cta.id, cta, source: 'button' }} onDone={() => undefined} />, {
+      brand: { primary_color: { hex_value: '#00539b' } },
+    });
+    expect(submitButton().className).toContain('button--primary');
+    // The modal renders outside the screen that sets the brand's tokens: it carries them itself.
+    const root = submitButton().closest<HTMLElement>('.modal');
+    expect(root?.style.getPropertyValue('--brand')).toBe('#00539b');
+    expect(root?.style.getPropertyValue('--brand-fg')).toBe('#ffffff');
+  });
+});

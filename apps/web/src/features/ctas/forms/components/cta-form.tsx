@@ -5,6 +5,7 @@
 import type { FormCtaValue, FormField } from '@meridian/contracts';
 import { useEffect, useReducer, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button.tsx';
 import { useApi } from '../../../../lib/tenant-context.tsx';
 import { submitForm } from '../api/submit-form.ts';
 import { checkField, type ClientProblem } from '../client-checks.ts';
@@ -118,9 +119,9 @@ export function CtaForm({
           {state.formError}
         </p>
       ) : null}
-      <button type="submit" className="cta-button" disabled={state.buttonDisabled}>
+      <Button type="submit" className="cta-form__submit" block disabled={state.buttonDisabled}>
         {state.submitting ? t('form.sending') : form.submit_button_text.trim() || t('form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
