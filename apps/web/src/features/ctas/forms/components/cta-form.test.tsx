@@ -100,6 +100,18 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
     await user.tab();
     expect(screen.queryByText('Enter a valid phone number.')).toBeNull();
   });
+
+  it('drops a field’s error as soon as its value is fixed, while the field still has the focus', async () => {
+    const { user } = showForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ada');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    // Otherwise the message vanishes on leaving the field, moving the form under a pressed pointer.
+    await user.type(email, '@example.org');
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+  });
 });
 
 describe('CTA form submission (spec sections 4 and 7)', () => {

@@ -56,11 +56,16 @@ export function CtaForm({
     if (state.sent) successRef.current?.focus();
   }, [state.sent]);
 
-  const setValue = (field: FormField, value: FieldValue) =>
-    setValues((current) => ({ ...current, [field.clean_name]: value }));
   const check = (field: FormField, value: FieldValue) => {
     const problem = checkField(field, value);
     dispatch({ type: 'field-checked', field: field.clean_name, errors: problem ? [t(PROBLEM_KEYS[problem])] : [] });
+  };
+  const setValue = (field: FormField, value: FieldValue) => {
+    setValues((current) => ({ ...current, [field.clean_name]: value }));
+    // A field showing an error is checked again as it changes, so a fixed error goes at once and
+    // not on leaving the field: the vanishing message would shift the form under the pointer
+    // between press and release, and the click on the next field would be lost.
+    if ((state.fieldErrors[field.clean_name] ?? []).length > 0) check(field, value);
   };
 
   const onSubmit = async (event: SyntheticEvent) => {
