@@ -10,6 +10,7 @@ import {
   countWebGLContexts,
   demoScene,
   markerHoldsStill,
+  startTour,
   withoutCtas,
   webglCanvases,
 } from './viewer-support.ts';
@@ -25,6 +26,7 @@ test('shows the panorama on the canvas, sharpened, at the tour’s first scene',
   test.setTimeout(60_000);
   await page.goto(url(`/${site}/${TOUR}`));
   await expect(page).toHaveURL(new RegExp(`/${site}/${TOUR}/main-quad`));
+  await startTour(page);
   await expect(page.locator('.panorama-view__canvas canvas')).toBeVisible();
   await closeCtaModals(page);
   await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
@@ -38,6 +40,7 @@ test('walks the tour by clicking hotspot markers and Next, to the finished panel
   const toLawn = quad.hotspots.find((hotspot) => hotspot.link_scene === lawn.id);
   if (!toLawn) throw new Error('main-quad has no hotspot to library-lawn');
   await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await startTour(page);
   await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await closeCtaModals(page);
   // Focusing the hotspot in the list turns the view towards its marker.
@@ -66,6 +69,14 @@ test('walks the tour by clicking hotspot markers and Next, to the finished panel
 test('walks with the keyboard only: Tab to a hotspot, Enter, arrows and +/- on the view', async ({ page }) => {
   test.setTimeout(90_000);
   await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await expect(page.locator('.immersive')).toBeVisible({ timeout: 30_000 });
+  // The brand's splash, by keyboard: its start button has the focus, Enter starts the tour.
+  const start = page.locator('.tour-splash button');
+  if (await start.isVisible()) {
+    await expect(start).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(start).toHaveCount(0);
+  }
   await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await closeCtaModals(page);
   const hotspot = page.getByRole('button', { name: /Library Lawn/ }).first();
@@ -96,6 +107,7 @@ test('keeps one WebGL context after 30 scene changes', async ({ page }) => {
   test.setTimeout(180_000);
   await countWebGLContexts(page);
   await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await startTour(page);
   await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
   const atStart = await webglCanvases(page);
@@ -118,10 +130,12 @@ test('keeps visited scenes and viewed hotspots over a reload', async ({ page }) 
   const info = quad.hotspots[0];
   if (!info) throw new Error('main-quad has no hotspot');
   await page.goto(url(`/${site}/${TOUR}/main-quad/${String(info.id)}`));
+  await startTour(page);
   await expect(page.getByRole('dialog', { name: info.title })).toBeVisible({ timeout: 20_000 });
   const gallery = page.getByRole('navigation', { name: /Scenes of/ });
   await expect(gallery.locator('[data-visit-status="2"]').getByText('Main Quad')).toBeVisible({ timeout: 20_000 });
   await page.reload();
+  await startTour(page);
   await closeCtaModals(page);
   await expect(gallery.locator('[data-visit-status="2"]').getByText('Main Quad')).toBeVisible({ timeout: 20_000 });
   const button = page.locator('.hotspot-list__button', { hasText: info.title });
@@ -131,6 +145,7 @@ test('keeps visited scenes and viewed hotspots over a reload', async ({ page }) 
 test('shows a gallery scene with alt text and captions, and a walkthrough scene in its frame', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(url(`/${site}/${TOUR}/campus-art`));
+  await startTour(page);
   await closeCtaModals(page);
   const stage = page.getByRole('group', { name: /Current image/ });
   await expect(stage.locator('img')).toBeVisible({ timeout: 20_000 });
@@ -139,6 +154,7 @@ test('shows a gallery scene with alt text and captions, and a walkthrough scene 
   await page.getByRole('button', { name: 'Next image' }).click();
   await expect(page.getByText('Image 2 of')).toBeVisible();
   await page.goto(url(`/${site}/${TOUR}/design-studio-3d`));
+  await startTour(page);
   await closeCtaModals(page);
   const frame = page.locator('iframe.walkthrough__frame');
   await expect(frame).toHaveAttribute('src', /\/walkthrough\//, { timeout: 20_000 });
@@ -157,6 +173,7 @@ test('a panorama that cannot load shows scene-not-found with the status and a li
 test('axe finds no serious or critical violation in the tour viewer', async ({ page }) => {
   test.setTimeout(60_000);
   await page.goto(url(`/${site}/${TOUR}/main-quad`));
+  await startTour(page);
   await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await closeCtaModals(page);
   const results = await new AxeBuilder({ page })

@@ -2,7 +2,7 @@
 // context counting and a check that the panorama canvas shows an image.
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { getFromTenant } from '../support/fixtures.ts';
+import { expect, getFromTenant } from '../support/fixtures.ts';
 
 export const TOUR = 'campus-highlights';
 
@@ -33,6 +33,19 @@ export async function withoutCtas(page: Page): Promise<void> {
     }
     await route.fulfill({ response, json: body });
   });
+}
+
+/**
+ * Starts the tour past the brand's splash (open_to_splash), as a visitor does, once the viewer is
+ * on screen: the splash and the viewer appear in the same render, so one check is enough.
+ */
+export async function startTour(page: Page): Promise<void> {
+  await expect(page.locator('.immersive')).toBeVisible({ timeout: 30_000 });
+  const start = page.locator('.tour-splash button');
+  if (await start.isVisible()) {
+    await start.click();
+    await expect(start).toHaveCount(0);
+  }
 }
 
 /** Closes any timed CTA modal that opened over the viewer (not the finished-tour panel). */

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import ArrowRight from 'lucide-react/icons/arrow-right';
+import Play from 'lucide-react/icons/play';
 import { describe, expect, it, vi } from 'vitest';
 import { Button, buttonClassName } from './button.tsx';
 
@@ -40,5 +41,19 @@ describe('button', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it('mirrors its icons right to left only when asked (arrows do, a play triangle never does)', () => {
+    render(
+      <>
+        <Button trailingIcon={Play}>Start</Button>
+        <Button trailingIcon={ArrowRight} mirrorInRtl>
+          Next
+        </Button>
+      </>,
+    );
+    const icon = (name: string) => screen.getByRole('button', { name }).querySelector('svg');
+    expect(icon('Start')?.hasAttribute('data-mirror')).toBe(false);
+    expect(icon('Next')?.hasAttribute('data-mirror')).toBe(true);
   });
 });

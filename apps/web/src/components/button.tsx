@@ -25,8 +25,13 @@ export interface ButtonProps extends ButtonLook, Omit<ButtonHTMLAttributes<HTMLB
   type?: 'button' | 'submit' | 'reset';
   /** An icon before the text (decorative: the text names the button). */
   icon?: LucideIcon;
-  /** An icon after the text, mirrored in right-to-left layouts (arrows). */
+  /** An icon after the text. */
   trailingIcon?: LucideIcon;
+  /**
+   * Mirror the icons in right-to-left layouts: only for icons that point along the reading
+   * direction (arrows, chevrons). A play triangle, a flag or a check never mirrors.
+   */
+  mirrorInRtl?: boolean;
   children: ReactNode;
   ref?: Ref<HTMLButtonElement>;
 }
@@ -37,18 +42,25 @@ export function Button({
   block,
   icon: Icon,
   trailingIcon: TrailingIcon,
+  mirrorInRtl = false,
   type = 'button',
   className,
   children,
   ref,
   ...rest
 }: ButtonProps) {
+  const mirror = mirrorInRtl || undefined;
   return (
     <button {...rest} ref={ref} type={type} className={buttonClassName({ variant, size, block }, className)}>
-      {Icon ? <Icon className="button__icon" aria-hidden="true" focusable="false" /> : null}
+      {Icon ? <Icon className="button__icon" data-mirror={mirror} aria-hidden="true" focusable="false" /> : null}
       <span className="button__label">{children}</span>
       {TrailingIcon ? (
-        <TrailingIcon className="button__icon button__icon--trailing" aria-hidden="true" focusable="false" />
+        <TrailingIcon
+          className="button__icon button__icon--trailing"
+          data-mirror={mirror}
+          aria-hidden="true"
+          focusable="false"
+        />
       ) : null}
     </button>
   );

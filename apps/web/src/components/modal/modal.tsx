@@ -4,13 +4,13 @@
 // close button and ignores Escape and the overlay; only its own actions (`requestClose('action')`)
 // can close it.
 import { createContext, useCallback, useContext, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
+import X from 'lucide-react/icons/x';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import X from 'lucide-react/icons/x';
-import { IconButton } from '../icon-button.tsx';
 import { MODAL_CLOSE_MS, prefersReducedMotion } from './modal-behaviour.ts';
 import { useModalFocus } from './use-modal-focus.ts';
+import '../tokens.css';
 import './modal.css';
 
 export type ModalCloseReason = 'close-button' | 'escape' | 'overlay' | 'action';
@@ -49,10 +49,15 @@ export interface ModalProps {
   dir?: 'ltr' | 'rtl';
   lang?: string;
   className?: string;
+  /**
+   * Custom properties for the portal's root: the modal renders outside the screen that sets the
+   * brand's tokens, so the opener hands them over (brandStyle) to keep its buttons in brand colour.
+   */
+  style?: CSSProperties;
   children: ReactNode;
 }
 
-export function Modal({ title, onClose, closable = true, footer, dir, lang, className, children }: ModalProps) {
+export function Modal({ title, onClose, closable = true, footer, dir, lang, className, style, children }: ModalProps) {
   const { t } = useTranslation();
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -110,7 +115,14 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
   const classes = ['modal', className].filter(Boolean).join(' ');
   return createPortal(
     <ModalControlsContext.Provider value={{ requestClose }}>
-      <div ref={rootRef} className={classes} data-state={closing ? 'closing' : 'open'} dir={dir} lang={lang}>
+      <div
+        ref={rootRef}
+        className={classes}
+        style={style}
+        data-state={closing ? 'closing' : 'open'}
+        dir={dir}
+        lang={lang}
+      >
         {/* Pointer convenience only: Escape is the keyboard equivalent, so the overlay needs no role. */}
         {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
         <div className="modal__overlay" data-testid="modal-overlay" onClick={() => requestClose('overlay')} />
@@ -127,13 +139,14 @@ export function Modal({ title, onClose, closable = true, footer, dir, lang, clas
               {title}
             </h2>
             {closable ? (
-              <IconButton
-                icon={X}
-                label={t('modal.close')}
-                tone="surface"
+              <button
+                type="button"
                 className="modal__close"
+                aria-label={t('modal.close')}
                 onClick={() => requestClose('close-button')}
-              />
+              >
+                <X className="modal__close-icon" aria-hidden="true" focusable="false" />
+              </button>
             ) : null}
           </div>
           <div className="modal__content">{children}</div>

@@ -11,3 +11,12 @@ export function useBrand(): BrandView {
   const { data } = useQuery(brandQuery(useApi(), useContentScope()));
   return data ?? FALLBACK;
 }
+
+/**
+ * The brand the screen has already loaded, without fetching it (the default brand until then):
+ * for parts rendered outside the screen (portalled modals) that only restate its colours.
+ */
+export function useLoadedBrand(): BrandView {
+  const { data } = useQuery({ ...brandQuery(useApi(), useContentScope()), enabled: false });
+  return data ?? FALLBACK;
+}

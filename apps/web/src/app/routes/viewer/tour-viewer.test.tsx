@@ -101,6 +101,31 @@ describe('tour viewer', () => {
     await waitFor(() => expect(useCtaQueueStore.getState().queue.map((entry) => entry.ctaId)).toEqual([1, 2]));
   });
 
+  it('queues the timing-0 CTA only once the splash closes ("0 after splash"), not on page load', async () => {
+    const afterSplash = {
+      id: 1,
+      name: 'cta 1',
+      title: 'CTA 1',
+      action: 'notice' as const,
+      timing: 0,
+      end_of_tour: false,
+      gate_entry: false,
+      set_cookie_to_prevent_redisplay: false,
+      content: [],
+    };
+    act(() => {
+      useCtaQueueStore.getState().setCatalogue({ all: [afterSplash] as never, endOfTour: [] });
+    });
+    const user = userEvent.setup();
+    renderViewer({ path: '/northfield/main-campus/quad', brand: { open_to_splash: true } });
+    const start = await screen.findByRole('button', { name: 'Start the tour' });
+    // The first scene is on screen behind the splash (it counts as visited), and still no CTA waits.
+    await waitFor(() => expect(useVisitStore.getState().visits.northfield?.['101']).toBe(VisitStatus.visited));
+    expect(useCtaQueueStore.getState().queue).toEqual([]);
+    await user.click(start);
+    await waitFor(() => expect(useCtaQueueStore.getState().queue.map((entry) => entry.ctaId)).toEqual([1]));
+  });
+
   it('sets the page title per scene and tour', async () => {
     renderViewer({ path: '/northfield/main-campus/quad' });
     await waitFor(() => expect(document.title).toBe('The quad · Main campus'));

@@ -3,7 +3,10 @@
 // the mapping from how the modal closed to what closing the CTA means (cta-close.ts).
 import { createContext, useContext, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/button.tsx';
 import { Modal, useModalControls, type ModalCloseReason } from '../../../components/modal/modal.tsx';
+import { brandStyle } from '../../../lib/brand-tokens.ts';
+import { useLoadedBrand } from '../../../lib/brand/use-brand.ts';
 import type { CtaCloseReason } from '../cta-close.ts';
 import type { CtaRequest } from '../cta-store.ts';
 import { useCtaLanguage } from '../hooks/use-cta-language.ts';
@@ -13,7 +16,7 @@ const PendingReasonContext = createContext<((reason: CtaCloseReason) => void) | 
 /** A button inside a CTA modal that closes it for `reason` (with the closing animation). */
 export function CtaCloseButton({
   reason,
-  className = 'cta-button',
+  className = buttonClassName(),
   children,
 }: {
   reason: CtaCloseReason;
@@ -61,9 +64,11 @@ export function CtaModalFrame({ request, title, confirmed, onClose, footer, clas
   const { t } = useTranslation();
   const { language, dir } = useCtaLanguage();
   const pending = useRef<CtaCloseReason>('done');
+  // The modal is portalled out of the screen that sets the brand's tokens: hand them over.
+  const brandColor = useLoadedBrand().color;
   const handleClose = (reason: ModalCloseReason) => onClose(reason === 'action' ? pending.current : reason, confirmed);
   const skip = showsSkip(request, confirmed) ? (
-    <CtaCloseButton reason="skip" className="cta-button cta-button--secondary">
+    <CtaCloseButton reason="skip" className={buttonClassName({ variant: 'secondary' })}>
       {t('cta.skip')}
     </CtaCloseButton>
   ) : null;
@@ -76,6 +81,7 @@ export function CtaModalFrame({ request, title, confirmed, onClose, footer, clas
         closable={!isGated(request, confirmed)}
         onClose={handleClose}
         className={['cta-modal', className].filter(Boolean).join(' ')}
+        style={brandStyle(brandColor)}
         footer={
           footer || skip ? (
             <>

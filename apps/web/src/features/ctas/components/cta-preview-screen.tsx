@@ -7,6 +7,7 @@ import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ModalFallbackContext } from '../../../components/modal/modal.tsx';
+import { Button } from '../../../components/button.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
@@ -101,13 +102,7 @@ function CtaDetails({ siteName, id }: { siteName: string; id: number }) {
       {found.isPending ? <Loader /> : null}
       {found.isError ? <FetchError message={t('cta.fetchOneFailed', { id })} error={found.error} /> : null}
       {cta && !request ? (
-        <button
-          type="button"
-          className="cta-button"
-          onClick={() => setRequest({ ctaId: cta.id, cta, source: 'preview' })}
-        >
-          {t('cta.previewShow')}
-        </button>
+        <Button onClick={() => setRequest({ ctaId: cta.id, cta, source: 'preview' })}>{t('cta.previewShow')}</Button>
       ) : null}
       <p>
         <Link to={ctaPreviewPath(siteName)}>{t('cta.previewAll')}</Link>

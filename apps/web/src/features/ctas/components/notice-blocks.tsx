@@ -10,6 +10,7 @@ import {
   type LinkValue,
 } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
+import { buttonClassName } from '../../../components/button.tsx';
 import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
 import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 
@@ -63,7 +64,7 @@ function NoticeBlock({ block }: { block: ContentBlock }) {
     }
     case 'button': {
       const link = buttonBlock.safeParse(block).data?.value;
-      return link?.url ? <OutboundLink className="cta-button" link={link} /> : null;
+      return link?.url ? <OutboundLink className={buttonClassName({}, 'cta-notice__button')} link={link} /> : null;
     }
     case 'external_link': {
       const link = externalLinkBlock.safeParse(block).data?.value;

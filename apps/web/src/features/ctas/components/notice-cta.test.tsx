@@ -17,7 +17,12 @@ describe('notice CTA (spec section 2)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Welcome to Northfield' });
     const content = dialog.querySelector('.cta-notice');
     const kinds = Array.from(content?.children ?? []).map((element) => element.className);
-    expect(kinds).toEqual(['cta-notice__paragraph', 'cta-notice__image', 'cta-button', 'cta-notice__link']);
+    expect(kinds).toEqual([
+      'cta-notice__paragraph',
+      'cta-notice__image',
+      'button button--primary button--md cta-notice__button',
+      'cta-notice__link',
+    ]);
     expect(dialog.textContent).not.toContain('slides');
   });
 

@@ -5,6 +5,7 @@ import type { noticeCta } from '@meridian/contracts';
 import type { CtaCloseReason } from '../cta-close.ts';
 import type { CtaRequest } from '../cta-store.ts';
 import { ctaTitle } from '../cta-events.ts';
+import { buttonClassName } from '../../../components/button.tsx';
 import { CtaModalFrame } from './cta-modal-frame.tsx';
 import { NoticeBlocks, OutboundLink } from './notice-blocks.tsx';
 
@@ -28,7 +29,7 @@ export function NoticeCtaModal({
       confirmed={false}
       onClose={onClose}
       className="cta-modal--notice"
-      footer={fixed ? <OutboundLink className="cta-button cta-button--fixed" link={fixed} /> : undefined}
+      footer={fixed ? <OutboundLink className={buttonClassName({}, 'cta-notice__fixed')} link={fixed} /> : undefined}
     >
       {notice.image?.url ? (
         <img className="cta-notice__hero" src={notice.image.url} alt={notice.image.alt || notice.image.title || ''} />

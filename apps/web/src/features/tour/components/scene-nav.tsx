@@ -20,6 +20,7 @@ export function SceneNav({ onPrevious, onNext, onFinish }: SceneNavProps) {
       <Button
         variant="overlay"
         icon={ArrowLeft}
+        mirrorInRtl
         className="scene-nav__previous"
         onClick={onPrevious ?? undefined}
         disabled={!onPrevious}
@@ -27,7 +28,7 @@ export function SceneNav({ onPrevious, onNext, onFinish }: SceneNavProps) {
         {t('viewer.tour.previous')}
       </Button>
       {onNext || !onFinish ? (
-        <Button variant="primary" trailingIcon={ArrowRight} onClick={onNext ?? undefined} disabled={!onNext}>
+        <Button variant="primary" trailingIcon={ArrowRight} mirrorInRtl onClick={onNext ?? undefined} disabled={!onNext}>
           {t('viewer.tour.next')}
         </Button>
       ) : (

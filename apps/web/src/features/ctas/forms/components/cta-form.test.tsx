@@ -100,6 +100,18 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
     await user.tab();
     expect(screen.queryByText('Enter a valid phone number.')).toBeNull();
   });
+
+  it('drops a field’s error as soon as its value is fixed, while the field still has the focus', async () => {
+    const { user } = showForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'ada');
+    await user.tab();
+    expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
+    // Otherwise the message vanishes on leaving the field, moving the form under a pressed pointer.
+    await user.type(email, '@example.org');
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByText('Enter a valid email address.')).toBeNull();
+  });
 });
 
 describe('CTA form submission (spec sections 4 and 7)', () => {
@@ -276,5 +288,19 @@ describe('CTA form modal layout (spec section 2)', () => {
     showForm({ language: 'ar' });
     expect(document.querySelector('.modal')?.getAttribute('dir')).toBe('rtl');
     expect(document.querySelector('.modal')?.getAttribute('lang')).toBe('ar');
+  });
+});
+
+describe('CTA form look (issue 12)', () => {
+  it('submits with the design system’s primary button, in the brand colour handed to the portalled modal', () => {
+    const cta = formCtaFixture({ gate_entry: false });
+    renderWithCtaContext(<CtaModal request={{ ctaId: cta.id, cta, source: 'button' }} onDone={() => undefined} />, {
+      brand: { primary_color: { hex_value: '#00539b' } },
+    });
+    expect(submitButton().className).toContain('button--primary');
+    // The modal renders outside the screen that sets the brand's tokens: it carries them itself.
+    const root = submitButton().closest<HTMLElement>('.modal');
+    expect(root?.style.getPropertyValue('--brand')).toBe('#00539b');
+    expect(root?.style.getPropertyValue('--brand-fg')).toBe('#ffffff');
   });
 });

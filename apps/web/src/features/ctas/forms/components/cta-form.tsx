@@ -5,6 +5,7 @@
 import type { FormCtaValue, FormField } from '@meridian/contracts';
 import { useEffect, useReducer, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Button } from '../../../../components/button.tsx';
 import { useApi } from '../../../../lib/tenant-context.tsx';
 import { submitForm } from '../api/submit-form.ts';
 import { checkField, type ClientProblem } from '../client-checks.ts';
@@ -55,11 +56,16 @@ export function CtaForm({
     if (state.sent) successRef.current?.focus();
   }, [state.sent]);
 
-  const setValue = (field: FormField, value: FieldValue) =>
-    setValues((current) => ({ ...current, [field.clean_name]: value }));
   const check = (field: FormField, value: FieldValue) => {
     const problem = checkField(field, value);
     dispatch({ type: 'field-checked', field: field.clean_name, errors: problem ? [t(PROBLEM_KEYS[problem])] : [] });
+  };
+  const setValue = (field: FormField, value: FieldValue) => {
+    setValues((current) => ({ ...current, [field.clean_name]: value }));
+    // A field showing an error is checked again as it changes, so a fixed error goes at once and
+    // not on leaving the field: the vanishing message would shift the form under the pointer
+    // between press and release, and the click on the next field would be lost.
+    if ((state.fieldErrors[field.clean_name] ?? []).length > 0) check(field, value);
   };
 
   const onSubmit = async (event: SyntheticEvent) => {
@@ -118,9 +124,9 @@ export function CtaForm({
           {state.formError}
         </p>
       ) : null}
-      <button type="submit" className="cta-button" disabled={state.buttonDisabled}>
+      <Button type="submit" className="cta-form__submit" block disabled={state.buttonDisabled}>
         {state.submitting ? t('form.sending') : form.submit_button_text.trim() || t('form.submit')}
-      </button>
+      </Button>
     </form>
   );
 }
