@@ -3,7 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
 import type { SearchPlaceResult } from '@meridian/contracts';
 import { Loader } from '../../../components/loader.tsx';
 import { RaiseError } from '../../../components/raise-error.tsx';
@@ -51,7 +51,9 @@ export function MapScreen() {
     mode: url.mode,
     stepFree: url.stepFree,
   });
-  const [tab, setTab] = useState<MapTab>(url.from || url.to ? 'directions' : 'places');
+  // /{site}/map/directions opens on directions, as does a shared route; every other tab name on places.
+  const { tab: tabName } = useParams();
+  const [tab, setTab] = useState<MapTab>(tabName === 'directions' || url.from || url.to ? 'directions' : 'places');
   const [units, setUnits] = useState<UnitSystem>(() => readUnitSystem() ?? brand.unit_system);
   const [inView, setInView] = useState<number[]>([]);
   const mobile = useLayoutMode() === 'mobile';
@@ -60,26 +62,44 @@ export function MapScreen() {
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
-  if (!campus.data) return <Loader />;
+  // The screen's heading is there from the first frame: navigation moves focus to it.
+  const heading = (
+    <h1 className="visually-hidden" tabIndex={-1}>
+      {t('screens.map')}
+    </h1>
+  );
+  if (!campus.data)
+    return (
+      <div className="map-screen">
+        {heading}
+        <Loader />
+      </div>
+    );
   const places = campus.data.places.features;
   const selected = places.find((place) => place.properties.id === url.place) ?? null;
   const pick = (result: SearchPlaceResult) => {
     const id = /^place\.(\d+)$/.exec(result.id)?.[1];
-    if (id) setUrl({ place: Number(id) });
-    else
-      dispatch({
-        type: 'choose',
-        side: 'end',
-        text: result.title,
-        coordinates: result.coordinates,
-        source: 'search',
-        trigger: 'panel',
-      });
+    if (id) {
+      setUrl({ place: Number(id) });
+      return;
+    }
+    // A street from the geocoder is not a place page: it becomes where the route goes.
+    if (!directionsOn) return;
+    setTab('directions');
+    dispatch({
+      type: 'choose',
+      side: 'end',
+      text: result.title,
+      coordinates: result.coordinates,
+      source: 'search',
+      trigger: 'panel',
+    });
   };
 
   return (
-    <RequireWebGL>
-      <div className="map-screen">
+    <div className="map-screen">
+      {heading}
+      <RequireWebGL>
         <CampusMap
           campus={campus.data}
           settings={settings}
@@ -111,7 +131,7 @@ export function MapScreen() {
           }}
         />
         <MapShows places={places} inView={inView} selected={selected} steps={directions.steps.length} />
-      </div>
-    </RequireWebGL>
+      </RequireWebGL>
+    </div>
   );
 }
