@@ -10,7 +10,7 @@ vi.mock('../src/lib/webgl.ts', () => ({ hasWebGL: () => true, resetWebGLCheck: (
 // Nor can it draw a map: the campus map itself runs in the browser specs (e2e/maps). Here the
 // screen around it (panel, directory, search, address) is what is tested.
 vi.mock('../src/features/map/components/campus-map.tsx', () => ({
-  CampusMap: ({ ariaLabel }: { ariaLabel: string }) => <div role="img" aria-label={ariaLabel} />,
+  CampusMap: ({ labels }: { labels: { map: string } }) => <div role="region" aria-label={labels.map} />,
 }));
 
 async function screenAt(path: string, id: string) {
