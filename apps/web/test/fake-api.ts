@@ -1,6 +1,7 @@
 // A fake of the server's read API for component tests: answers by path, records every request
 // (URL, headers, whether it was aborted) in order, and can hold answers back until released.
 import { GROUP, LANGUAGES, BRAND, TOUR, list } from './fixtures.ts';
+import { mapAnswer } from './map-fixtures.ts';
 
 export interface RecordedRequest {
   url: URL;
@@ -42,6 +43,8 @@ export function createFakeApi(): FakeApi {
     if (path === '/api/v2/tours/') return { status: 200, body: list([TOUR]) };
     if (path === `/api/v2/tours/${TOUR.slug}/`) return { status: 200, body: TOUR };
     if (path === '/api/v2/events/') return { status: 202, body: { accepted: 1 } };
+    const map = mapAnswer(url);
+    if (map) return map;
     return { status: 404, body: { statusCode: 404, error: 'Not Found', message: `nothing at ${path}` } };
   };
 

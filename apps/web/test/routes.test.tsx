@@ -2,10 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
 import { createFakeApi } from './fake-api.ts';
+import { BRAND, list } from './fixtures.ts';
 import { renderApp } from './render-app.tsx';
 
 // jsdom has no WebGL; the WebGL rule itself is tested in errors.test.tsx.
 vi.mock('../src/lib/webgl.ts', () => ({ hasWebGL: () => true, resetWebGLCheck: () => undefined }));
+// Nor can it draw a map: the campus map itself runs in the browser specs (e2e/maps). Here the
+// screen around it (panel, directory, search, address) is what is tested.
+vi.mock('../src/features/map/components/campus-map.tsx', () => ({
+  CampusMap: ({ labels }: { labels: { map: string } }) => <div role="region" aria-label={labels.map} />,
+}));
 
 async function screenAt(path: string, id: string) {
   const app = await renderApp(path);
@@ -16,10 +22,6 @@ async function screenAt(path: string, id: string) {
     return found;
   });
   return { app, element };
-}
-
-function param(element: HTMLElement, name: string): string | null {
-  return element.querySelector(`[data-param="${name}"] dd`)?.textContent ?? null;
 }
 
 /** The scene and tour viewers (issue 6) carry their route inputs as data attributes. */
@@ -66,11 +68,43 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     expect(await screen.findByRole('heading', { name: /not found/i })).toBeTruthy();
   });
 
-  it('shows map tab, standalone scene hotspot and banner flag', async () => {
-    const map = await screenAt('/northfield/map/places?placepreview', 'map');
-    expect(param(map.element, 'tab')).toBe('places');
-    expect(param(map.element, 'placePreview')).toBe('true');
-    map.app.view.unmount();
+  it('opens the map on the tab its path names', async () => {
+    const places = await screenAt('/northfield/map/places', 'map');
+    expect(within(places.element).getByRole('radio', { name: 'Places' })).toHaveProperty('checked', true);
+    expect(await within(places.element).findByRole('group', { name: 'Categories' })).toBeTruthy();
+    places.app.view.unmount();
+    const directions = await screenAt('/northfield/map/directions', 'map');
+    expect(within(directions.element).getByRole('radio', { name: 'Directions' })).toHaveProperty('checked', true);
+    expect(within(directions.element).getByRole('textbox', { name: 'To' })).toBeTruthy();
+  });
+
+  it('shows place search and directions when the tenant turned them off only with placepreview and directionspreview', async () => {
+    const off = {
+      style: null,
+      center: [-79.4, 43.66] as [number, number],
+      zoom: 16,
+      campus_color: '#d9e7d3',
+      buildings_color: '#4a5d73',
+      places: true,
+      search_directory: false,
+      outdoor_directions: false,
+    };
+    const brandWithout = list([{ ...BRAND, maps_settings: off }]);
+    const api = createFakeApi();
+    api.answer('/api/v2/brand/', 200, brandWithout);
+    const plain = await renderApp('/northfield/map/places', api);
+    expect(await screen.findByRole('group', { name: 'Categories' })).toBeTruthy();
+    expect(screen.queryByRole('searchbox', { name: 'Search places' })).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Directions' })).toBeNull();
+    plain.view.unmount();
+    const previewApi = createFakeApi();
+    previewApi.answer('/api/v2/brand/', 200, brandWithout);
+    await renderApp('/northfield/map/places?placepreview&directionspreview', previewApi);
+    expect(await screen.findByRole('searchbox', { name: 'Search places' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Directions' })).toBeTruthy();
+  });
+
+  it('shows standalone scene hotspot and banner flag', async () => {
     const scene = await screenAt('/northfield/scene/library/7?banner=TRUE', 'scene-viewer');
     expect(viewerInput(scene.element, 'hotspot')).toBe('7');
     expect(viewerInput(scene.element, 'banner')).toBe('true');
@@ -127,7 +161,7 @@ describe('layout and accessibility of the shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     const main = screen.getByRole('main');
     await act(() => app.router.navigate('/northfield/map'));
-    const heading = await within(main).findByRole('heading', { name: 'Campus map' });
+    const heading = await within(main).findByRole('heading', { level: 1, name: 'Campus map' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });
 

@@ -29,6 +29,8 @@ export interface MapPanelProps {
   category: string | null;
   onCategory: (slug: string | null) => void;
   selected: PlacePointFeature | null;
+  /** Bumped when a place is picked from a list, so focus follows it. */
+  placeFocus: number;
   onPick: (result: SearchPlaceResult) => void;
   directionsState: DirectionsState;
   dispatch: Dispatch<DirectionsAction>;
@@ -85,6 +87,7 @@ export function MapPanel(props: MapPanelProps) {
     <Sheet
       className="map-panel"
       title={t('screens.map')}
+      label={t('map.panel')}
       labels={{ collapse: t('map.collapse'), expand: t('map.expand') }}
       placement={mobile ? 'bottom' : 'start'}
       expanded={expanded}
@@ -105,7 +108,11 @@ export function MapPanel(props: MapPanelProps) {
         <div className="map-panel__body">
           {searchOn ? <SearchBox onPick={props.onPick} /> : null}
           {selected ? (
-            <PlaceDetails place={selected} onDirections={directionsOn ? () => toHere(selected) : null} />
+            <PlaceDetails
+              place={selected}
+              focusRequest={props.placeFocus}
+              onDirections={directionsOn ? () => toHere(selected) : null}
+            />
           ) : null}
           <DirectoryPanel category={props.category} onCategory={props.onCategory} onPick={props.onPick} />
         </div>

@@ -3,7 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import type { ControlPosition } from 'react-map-gl/maplibre';
 import type { SearchPlaceResult } from '@meridian/contracts';
 import { Loader } from '../../../components/loader.tsx';
 import { RaiseError } from '../../../components/raise-error.tsx';
@@ -14,7 +15,7 @@ import { readUnitSystem, writeUnitSystem, type UnitSystem } from '../../../lib/c
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
-import { useLayoutMode } from '../../../lib/viewport.ts';
+import { useLayoutMode, useViewport } from '../../../lib/viewport.ts';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
 import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
@@ -26,10 +27,19 @@ import { useMapUrlState } from './use-map-url-state.ts';
 import { useUrlDirections } from './use-url-directions.ts';
 import './map-screen.css';
 
-/** Room for the floating panel: along the bottom on phones, at the start side (left, or right in RTL) on wide screens. */
-function panelPadding(mobile: boolean, rtl: boolean) {
-  if (mobile) return { top: 24, bottom: 320, left: 24, right: 24 };
-  return rtl ? { top: 48, bottom: 48, left: 48, right: 420 } : { top: 48, bottom: 48, left: 420, right: 48 };
+/**
+ * Room for the floating panel: along the bottom on phones (the sheet takes at most 46% of the
+ * screen), at the start side (left, or right in RTL) on wide screens.
+ */
+function panelPadding(mobile: boolean, rtl: boolean, height: number) {
+  if (mobile) return { top: 56, bottom: Math.round(height * 0.46) + 16, left: 24, right: 24 };
+  return rtl ? { top: 48, bottom: 48, left: 48, right: 440 } : { top: 48, bottom: 48, left: 440, right: 48 };
+}
+
+/** The zoom buttons go where the panel is not: the top on phones, the end side on wide screens. */
+function controlsPosition(mobile: boolean, rtl: boolean): ControlPosition {
+  if (mobile) return rtl ? 'top-left' : 'top-right';
+  return rtl ? 'bottom-left' : 'bottom-right';
 }
 
 export function MapScreen() {
@@ -51,46 +61,60 @@ export function MapScreen() {
     mode: url.mode,
     stepFree: url.stepFree,
   });
-  const [tab, setTab] = useState<MapTab>(url.from || url.to ? 'directions' : 'places');
+  // /{site}/map/directions opens on directions, as does a shared route; every other tab name on places.
+  const { tab: tabName } = useParams();
+  const [tab, setTab] = useState<MapTab>(tabName === 'directions' || url.from || url.to ? 'directions' : 'places');
   const [units, setUnits] = useState<UnitSystem>(() => readUnitSystem() ?? brand.unit_system);
   const [inView, setInView] = useState<number[]>([]);
+  const [placeFocus, setPlaceFocus] = useState(0);
   const mobile = useLayoutMode() === 'mobile';
+  const { height } = useViewport();
+  const rtl = i18n.dir() === 'rtl';
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
-  if (!campus.data) return <Loader />;
+  // The screen's heading is there from the first frame: navigation moves focus to it.
+  const heading = (
+    <h1 className="visually-hidden" tabIndex={-1}>
+      {t('screens.map')}
+    </h1>
+  );
+  if (!campus.data)
+    return (
+      <div className="map-screen">
+        {heading}
+        <Loader />
+      </div>
+    );
   const places = campus.data.places.features;
   const selected = places.find((place) => place.properties.id === url.place) ?? null;
   const pick = (result: SearchPlaceResult) => {
     const id = /^place\.(\d+)$/.exec(result.id)?.[1];
-    if (id) setUrl({ place: Number(id) });
-    else
-      dispatch({
-        type: 'choose',
-        side: 'end',
-        text: result.title,
-        coordinates: result.coordinates,
-        source: 'search',
-        trigger: 'panel',
-      });
+    if (id) {
+      setUrl({ place: Number(id) });
+      setPlaceFocus((count) => count + 1);
+      return;
+    }
+    // A street from the geocoder is not a place page: it becomes where the route goes.
+    if (!directionsOn) return;
+    setTab('directions');
+    dispatch({
+      type: 'choose',
+      side: 'end',
+      text: result.title,
+      coordinates: result.coordinates,
+      source: 'search',
+      trigger: 'panel',
+    });
   };
 
   return (
-    <RequireWebGL>
-      <div className="map-screen">
-        <CampusMap
-          campus={campus.data}
-          settings={settings}
-          brandColour={brand.color}
-          selectedPlaceId={url.place}
-          route={directions.coordinates}
-          ariaLabel={t('map.label')}
-          padding={panelPadding(mobile, i18n.dir() === 'rtl')}
-          onSelectPlace={(place) => setUrl({ place })}
-          onPlacesInView={setInView}
-        />
+    <div className="map-screen">
+      {heading}
+      {/* The panel comes first: Tab reaches search and the directory before the map's labels. */}
+      <RequireWebGL>
         <MapPanel
           tab={tab}
           onTab={setTab}
@@ -99,6 +123,7 @@ export function MapScreen() {
           category={url.category}
           onCategory={(category) => setUrl({ category })}
           selected={selected}
+          placeFocus={placeFocus}
           onPick={pick}
           directionsState={directionsState}
           dispatch={dispatch}
@@ -110,8 +135,20 @@ export function MapScreen() {
             setUnits(next);
           }}
         />
+        <CampusMap
+          campus={campus.data}
+          settings={settings}
+          brandColour={brand.color}
+          selectedPlaceId={url.place}
+          route={directions.coordinates}
+          labels={{ map: t('map.label'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
+          padding={panelPadding(mobile, rtl, height)}
+          controlsPosition={controlsPosition(mobile, rtl)}
+          onSelectPlace={(place) => setUrl({ place })}
+          onPlacesInView={setInView}
+        />
         <MapShows places={places} inView={inView} selected={selected} steps={directions.steps.length} />
-      </div>
-    </RequireWebGL>
+      </RequireWebGL>
+    </div>
   );
 }

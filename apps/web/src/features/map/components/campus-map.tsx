@@ -3,11 +3,20 @@
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  Layer,
+  Map,
+  Marker,
+  NavigationControl,
+  Source,
+  type ControlPosition,
+  type MapRef,
+} from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from '../api/map-queries.ts';
+import { crowdedLabels } from '../label-placement.ts';
 import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 import './campus-map.css';
 
@@ -19,12 +28,15 @@ export interface CampusMapProps {
   brandColour: string;
   selectedPlaceId: number | null;
   route: [number, number][];
-  ariaLabel: string;
+  /** The map's and its zoom buttons' accessible names, in the visitor's language. */
+  labels: { map: string; zoomIn: string; zoomOut: string };
   onSelectPlace: (placeId: number) => void;
   /** Room the floating panel takes, so the campus opens beside it. */
   padding: { top: number; bottom: number; left: number; right: number };
   /** Places whose points are on screen, for the list that says what the map shows. */
   onPlacesInView: (placeIds: number[]) => void;
+  /** Where the zoom buttons go: clear of the panel (which side depends on layout and direction). */
+  controlsPosition: ControlPosition;
 }
 
 function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
@@ -35,7 +47,7 @@ function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
 }
 
 export function CampusMap(props: CampusMapProps) {
-  const { campus, settings, brandColour, selectedPlaceId, route, ariaLabel, padding, onSelectPlace, onPlacesInView } =
+  const { campus, settings, brandColour, selectedPlaceId, route, labels, padding, onSelectPlace, onPlacesInView } =
     props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
@@ -43,7 +55,28 @@ export function CampusMap(props: CampusMapProps) {
   const places = campus.places.features;
   const selected = places.find((place) => place.properties.id === selectedPlaceId);
 
-  const reportInView = () => {
+  const labelled = useMemo(
+    () => places.filter((place) => place.properties.is_building && place.geometry.type === 'Point'),
+    [places],
+  );
+  const labelRefs = useRef(new globalThis.Map<number, HTMLButtonElement>());
+  const [crowded, setCrowded] = useState<ReadonlySet<number>>(new Set());
+  // Crowded labels are hidden with visibility (they keep their size, so they can be measured).
+  const placeLabels = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const boxes = labelled.flatMap((place) => {
+      const element = labelRefs.current.get(place.properties.id);
+      if (!element) return [];
+      const { x, y } = map.project(place.geometry.coordinates as [number, number]);
+      return [{ id: place.properties.id, x, y, width: element.offsetWidth, height: element.offsetHeight }];
+    });
+    setCrowded(crowdedLabels(boxes, selectedPlaceId === null ? [] : [selectedPlaceId]));
+  }, [labelled, selectedPlaceId]);
+  useEffect(placeLabels, [placeLabels]);
+
+  const afterMove = () => {
+    placeLabels();
     const bounds = mapRef.current?.getBounds();
     if (!bounds) return;
     onPlacesInView(
@@ -79,6 +112,14 @@ export function CampusMap(props: CampusMapProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [route]);
 
+  const locale = useMemo(
+    () => ({
+      'Map.Title': labels.map,
+      'NavigationControl.ZoomIn': labels.zoomIn,
+      'NavigationControl.ZoomOut': labels.zoomOut,
+    }),
+    [labels.map, labels.zoomIn, labels.zoomOut],
+  );
   const [initialView] = useState(() => {
     const bounds = campusBounds(campus);
     const [longitude, latitude] = settings?.center ?? DEFAULT_CENTER;
@@ -102,12 +143,14 @@ export function CampusMap(props: CampusMapProps) {
       attributionControl={false}
       interactiveLayerIds={['places', 'buildings']}
       onClick={onClick}
-      onLoad={reportInView}
-      onMoveEnd={reportInView}
+      onLoad={afterMove}
+      onMoveEnd={afterMove}
+      onResize={afterMove}
       style={{ position: 'absolute', inset: 0 }}
       keyboard
+      locale={locale}
     >
-      <NavigationControl position="bottom-right" showCompass={false} />
+      <NavigationControl key={props.controlsPosition} position={props.controlsPosition} showCompass={false} />
       {route.length > 1 ? (
         <Source id="route" type="geojson" data={routeData}>
           <Layer
@@ -124,24 +167,27 @@ export function CampusMap(props: CampusMapProps) {
           />
         </Source>
       ) : null}
-      {places
-        .filter((place) => place.properties.is_building && place.geometry.type === 'Point')
-        .map((place) => {
-          const [longitude, latitude] = place.geometry.coordinates as [number, number];
-          return (
-            <Marker key={place.properties.id} longitude={longitude} latitude={latitude} anchor="center">
-              <button
-                type="button"
-                className="campus-map__label"
-                data-selected={place.properties.id === selectedPlaceId}
-                onClick={() => onSelectPlace(place.properties.id)}
-              >
-                {place.properties.title}
-              </button>
-            </Marker>
-          );
-        })}
-      <span className="visually-hidden" role="img" aria-label={ariaLabel} />
+      {labelled.map((place) => {
+        const [longitude, latitude] = place.geometry.coordinates as [number, number];
+        const id = place.properties.id;
+        return (
+          <Marker key={id} longitude={longitude} latitude={latitude} anchor="center">
+            <button
+              ref={(element) => {
+                if (element) labelRefs.current.set(id, element);
+                else labelRefs.current.delete(id);
+              }}
+              type="button"
+              className="campus-map__label"
+              data-selected={id === selectedPlaceId}
+              data-crowded={crowded.has(id)}
+              onClick={() => onSelectPlace(id)}
+            >
+              {place.properties.title}
+            </button>
+          </Marker>
+        );
+      })}
     </Map>
   );
 }

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { crowdedLabels, type LabelBox } from './label-placement.ts';
+
+const box = (id: number, x: number, y = 100): LabelBox => ({ id, x, y, width: 100, height: 24 });
+
+describe('building label placement', () => {
+  it('keeps labels that do not overlap', () => {
+    expect(crowdedLabels([box(1, 100), box(2, 300), box(3, 100, 200)])).toEqual(new Set());
+  });
+
+  it('hides a label that would overlap one placed before it', () => {
+    expect(crowdedLabels([box(1, 100), box(2, 150), box(3, 260)])).toEqual(new Set([2]));
+  });
+
+  it('places the selected place first, so its label is never the one hidden', () => {
+    expect(crowdedLabels([box(1, 100), box(2, 150)], [2])).toEqual(new Set([1]));
+  });
+});

@@ -1,0 +1,166 @@
+// The campus map end to end, in both demo tenants: the directory, typo-tolerant search, walking
+// directions with steps in English and Arabic, imperial units, keyboard only, nothing fetched
+// from outside the machine, and axe.
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect, getFromTenant, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
+
+interface PlacePoint {
+  properties: { id: number; title: string; is_building: boolean };
+}
+
+async function buildings(request: Parameters<typeof getFromTenant>[0], tenant: string): Promise<PlacePoint[]> {
+  const response = await getFromTenant(request, tenant, '/api/v2/maps/wayfinding/places/');
+  const body = (await response.json()) as { features: PlacePoint[] };
+  return body.features.filter((place) => place.properties.is_building);
+}
+
+async function offered(request: Parameters<typeof getFromTenant>[0], tenant: string): Promise<string[]> {
+  const response = await getFromTenant(request, tenant, '/api/v2/language/');
+  const body = (await response.json()) as { items: { language: string }[] };
+  return body.items.map((item) => item.language);
+}
+
+async function unitSystem(request: Parameters<typeof getFromTenant>[0], tenant: string): Promise<string> {
+  const response = await getFromTenant(request, tenant, '/api/v2/brand/');
+  const body = (await response.json()) as { items: { unit_system: string }[] };
+  return body.items[0]?.unit_system ?? 'metric';
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A result button: its name is the place's title, then its category. */
+const resultNamed = (title: string) => ({ name: new RegExp(`^${escape(title)}( |$)`) });
+
+/** Presses Tab until the target has focus (at most `most` times), as a keyboard user would. */
+async function tabTo(page: Page, target: Locator, most = 30) {
+  for (let press = 0; press < most; press += 1) {
+    if (await target.evaluate((node) => node === document.activeElement)) break;
+    await page.keyboard.press('Tab');
+  }
+  await expect(target).toBeFocused();
+}
+
+const mapUrl = (tenant: string, query: string) => tenantUrl(tenant, `/${tenant}/map?ctasTimed&${query}`);
+
+async function openMap(page: Page, url: string) {
+  await page.goto(url);
+  await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+}
+
+for (const tenant of tenants) {
+  test.describe(`campus map on ${tenant}`, () => {
+    test('finds a building from the directory and shows it', async ({ page, requestedHosts }) => {
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      await page.getByRole('group', { name: 'Categories' }).getByRole('button').first().click();
+      const first = page.getByRole('list', { name: 'Places in this category' }).getByRole('button').first();
+      const title = (await first.innerText()).split('\n')[0]?.trim() ?? '';
+      await first.click();
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeVisible();
+      await expect(page).toHaveURL(/place=\d+/);
+      expect([...requestedHosts].every(isLocalHost)).toBe(true);
+    });
+
+    test('finds a place from a search with a typo', async ({ page, request }) => {
+      const [building] = await buildings(request, tenant);
+      const title = building?.properties.title ?? '';
+      const word = title.split(' ').find((part) => part.length >= 6) ?? title;
+      const typo = word.slice(0, 2) + word.slice(3);
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      await page.getByRole('searchbox', { name: 'Search places' }).fill(typo);
+      await expect(
+        page.getByRole('list', { name: 'Search results' }).getByRole('button', resultNamed(title)),
+      ).toBeVisible();
+    });
+
+    // Arabic (right to left) where the tenant offers it (harbour); Simplified Chinese, sent to the
+    // router as zh, where it does (northfield). A tenant that does not offer a language skips it.
+    for (const language of ['en', 'ar', 'zh-hans']) {
+      test(`gives walking directions with steps between two buildings in ${language}`, async ({
+        page,
+        request,
+        requestedHosts,
+      }) => {
+        test.skip(!(await offered(request, tenant)).includes(language), `${tenant} does not offer ${language}`);
+        const [from, to] = await buildings(request, tenant);
+        await openMap(
+          page,
+          mapUrl(tenant, `lng=${language}&from=place:${from?.properties.id}&to=place:${to?.properties.id}`),
+        );
+        const steps = page.locator('.route-steps li');
+        await expect(steps.first()).toBeVisible();
+        expect(await steps.count()).toBeGreaterThanOrEqual(3);
+        if (language === 'ar') {
+          await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+          await expect(steps.last()).toContainText(/[\u0600-\u06FF]/);
+        } else if (language === 'zh-hans') {
+          await expect(steps.last()).toContainText(/[\u4E00-\u9FFF]/);
+        } else {
+          await expect(steps.last()).toContainText('You have arrived');
+        }
+        expect([...requestedHosts].every(isLocalHost)).toBe(true);
+      });
+    }
+
+    test("shows the route in the tenant's units, switches them and remembers the choice", async ({
+      page,
+      request,
+      context,
+    }) => {
+      const [from, to] = await buildings(request, tenant);
+      const imperialFirst = (await unitSystem(request, tenant)) === 'imperial';
+      const [metre, foot] = [/\d m\b|\bkm\b/, /\bft\b|\bmi\b/];
+      await openMap(page, mapUrl(tenant, `lng=en&from=place:${from?.properties.id}&to=place:${to?.properties.id}`));
+      const summary = page.locator('.directions-panel__summary');
+      await expect(summary).toContainText(imperialFirst ? foot : metre);
+      await page.getByRole('radio', { name: imperialFirst ? 'Metric' : 'Imperial' }).check();
+      await expect(summary).toContainText(imperialFirst ? metre : foot);
+      const cookies = await context.cookies();
+      expect(cookies.find((cookie) => cookie.name === 'unit_system')?.value).toBe(
+        imperialFirst ? 'metric' : 'imperial',
+      );
+    });
+
+    test('works with the keyboard alone', async ({ page, request }) => {
+      const [building] = await buildings(request, tenant);
+      const title = building?.properties.title ?? '';
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      await tabTo(page, page.getByRole('searchbox', { name: 'Search places' }));
+      await page.keyboard.type(title);
+      const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', resultNamed(title));
+      await tabTo(page, result);
+      await page.keyboard.press('Enter');
+      // Picking a place takes focus to it, so the next Tab reaches its directions button.
+      await expect(page.getByRole('heading', { level: 3, name: title })).toBeFocused();
+      await tabTo(page, page.getByRole('button', { name: 'Directions here' }), 3);
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(title);
+    });
+
+    test('pans and zooms with the keyboard', async ({ page }) => {
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      const map = page.getByRole('region', { name: 'Campus map', exact: true });
+      await tabTo(page, map, 40);
+      const label = page.locator('.campus-map__label[data-crowded="false"]').first();
+      const name = await label.innerText();
+      const named = page.locator('.campus-map__label', { hasText: name });
+      const before = await named.boundingBox();
+      await page.keyboard.press('ArrowRight');
+      await expect.poll(async () => (await named.boundingBox())?.x).toBeLessThan((before?.x ?? 0) - 20);
+      const inView = page.getByRole('heading', { name: /^Places on the map: \d+$/ });
+      const count = async () => Number((await inView.innerText()).replace(/\D/g, ''));
+      const all = await count();
+      for (let press = 0; press < 3; press += 1) await page.keyboard.press('Equal');
+      await expect.poll(count).toBeLessThan(all);
+    });
+
+    test('has no serious or critical axe violation', async ({ page }) => {
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+        .exclude('canvas')
+        .analyze();
+      const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    });
+  });
+}
