@@ -10,8 +10,10 @@ export default defineConfig({
   workers: 2,
   fullyParallel: true,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Generous limits, never sleeps: every wait is for a state, and on a shared machine (CI beside other
+  // jobs, load average 10+ on 2 cores) software WebGL and the first build of a page take their time.
+  timeout: 60_000,
+  expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
   reporter: 'list',
   use: {
