@@ -71,8 +71,17 @@ export function CampusMap(props: CampusMapProps) {
       const { x, y } = map.project(place.geometry.coordinates as [number, number]);
       return [{ id: place.properties.id, x, y, width: element.offsetWidth, height: element.offsetHeight }];
     });
-    setCrowded(crowdedLabels(boxes, selectedPlaceId === null ? [] : [selectedPlaceId]));
-  }, [labelled, selectedPlaceId]);
+    const { clientWidth: width, clientHeight: height } = map.getContainer();
+    // The panel covers the padding on its side; a thin band is left at the other edges.
+    const free = {
+      left: Math.max(0, padding.left - 24),
+      top: Math.max(0, padding.top - 40),
+      right: width - Math.max(0, padding.right - 24),
+      bottom: height - Math.max(0, padding.bottom - 24),
+    };
+    const next = crowdedLabels(boxes, selectedPlaceId === null ? [] : [selectedPlaceId], free);
+    setCrowded((current) => (current.size === next.size && [...next].every((id) => current.has(id)) ? current : next));
+  }, [labelled, selectedPlaceId, padding]);
   useEffect(placeLabels, [placeLabels]);
 
   const afterMove = () => {
@@ -104,13 +113,14 @@ export function CampusMap(props: CampusMapProps) {
     };
   }, [selected]);
 
-  // Show the whole route when one arrives.
-  useEffect(() => {
+  // Show the whole route when one arrives (or when the map loads, if the route came first).
+  const fitRoute = () => {
     const bounds = boundsOf(route);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 18 });
-    // padding changes with the layout only; a new route is what moves the map
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [route]);
+    if (bounds) mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 17 });
+  };
+  // padding changes with the layout only; a new route is what moves the map
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(fitRoute, [route]);
 
   const locale = useMemo(
     () => ({
@@ -129,6 +139,23 @@ export function CampusMap(props: CampusMapProps) {
     () => ({ type: 'Feature' as const, properties: {}, geometry: { type: 'LineString' as const, coordinates: route } }),
     [route],
   );
+  const routeEnds = useMemo(
+    () => ({
+      type: 'FeatureCollection' as const,
+      features: [route[0], route[route.length - 1]].flatMap((at, index) =>
+        at
+          ? [
+              {
+                type: 'Feature' as const,
+                properties: { end: index === 1 },
+                geometry: { type: 'Point' as const, coordinates: at },
+              },
+            ]
+          : [],
+      ),
+    }),
+    [route],
+  );
   const onClick = (event: MapLayerMouseEvent) => {
     const id = event.features?.[0]?.properties.id as unknown;
     const hit = places.find((place) => place.properties.id === id || place.properties.polygon_id === id);
@@ -143,7 +170,10 @@ export function CampusMap(props: CampusMapProps) {
       attributionControl={false}
       interactiveLayerIds={['places', 'buildings']}
       onClick={onClick}
-      onLoad={afterMove}
+      onLoad={() => {
+        fitRoute();
+        afterMove();
+      }}
       onMoveEnd={afterMove}
       onResize={afterMove}
       style={{ position: 'absolute', inset: 0 }}
@@ -164,6 +194,21 @@ export function CampusMap(props: CampusMapProps) {
             type="line"
             paint={{ 'line-color': colours.route, 'line-width': 5 }}
             layout={{ 'line-cap': 'round', 'line-join': 'round' }}
+          />
+        </Source>
+      ) : null}
+      {route.length > 1 ? (
+        <Source id="route-ends" type="geojson" data={routeEnds}>
+          {/* Where the route starts (hollow) and where it ends (filled). */}
+          <Layer
+            id="route-ends"
+            type="circle"
+            paint={{
+              'circle-radius': 7,
+              'circle-color': ['case', ['get', 'end'], colours.route, '#ffffff'],
+              'circle-stroke-color': ['case', ['get', 'end'], '#ffffff', colours.route],
+              'circle-stroke-width': 3,
+            }}
           />
         </Source>
       ) : null}
