@@ -6,14 +6,18 @@ import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixt
 // Every WebGL context the page creates, so the test can count the ones still alive.
 const trackContexts = () => {
   const contexts: WebGLRenderingContext[] = [];
-  const original = HTMLCanvasElement.prototype.getContext;
-  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-    const context = (original as (...a: unknown[]) => unknown).apply(this, args);
+  const prototype = HTMLCanvasElement.prototype;
+  const original = Object.getOwnPropertyDescriptor(prototype, 'getContext')?.value as (
+    this: HTMLCanvasElement,
+    ...args: unknown[]
+  ) => unknown;
+  prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
+    const context = original.apply(this, args);
     if (typeof args[0] === 'string' && args[0].startsWith('webgl') && context) {
       contexts.push(context as WebGLRenderingContext);
     }
     return context;
-  } as typeof original;
+  } as typeof prototype.getContext;
   (window as unknown as { webGLContexts: () => [number, number] }).webGLContexts = () => [
     contexts.length,
     contexts.filter((context) => !context.isContextLost()).length,

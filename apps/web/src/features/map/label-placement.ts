@@ -17,7 +17,7 @@ const GAP = 4;
 /**
  * Ids of the labels to hide; `first` are placed before the others (the selected place). Given the
  * part of the map that is not under the panel, a label that would be cut by its edge or hidden
- * under the panel is left out too.
+ * under the panel is left out too (but never a `first` one: the selected place keeps its name).
  */
 export function crowdedLabels(
   boxes: readonly LabelBox[],
@@ -30,6 +30,7 @@ export function crowdedLabels(
   for (const box of ordered) {
     const cut =
       frame !== undefined &&
+      !first.includes(box.id) &&
       (box.x - box.width / 2 < frame.left ||
         box.y - box.height / 2 < frame.top ||
         box.x + box.width / 2 > frame.right ||

@@ -39,11 +39,15 @@ export interface CampusMapProps {
   controlsPosition: ControlPosition;
 }
 
+/** The route's extent with a margin, so the buildings at both ends are in view, not only the line. */
 function boundsOf(points: [number, number][]): LngLatBoundsLike | null {
   if (points.length < 2) return null;
   const lngs = points.map(([lng]) => lng);
   const lats = points.map(([, lat]) => lat);
-  return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+  const [west, south, east, north] = [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
+  const marginLng = Math.max((east - west) * 0.25, 0.0003);
+  const marginLat = Math.max((north - south) * 0.25, 0.0002);
+  return [west - marginLng, south - marginLat, east + marginLng, north + marginLat];
 }
 
 export function CampusMap(props: CampusMapProps) {
@@ -97,21 +101,31 @@ export function CampusMap(props: CampusMapProps) {
     );
   };
 
-  // Highlight the selected place and its building; centre on it.
+  // Highlight the selected place and its building; centre on it. Feature state needs the style's
+  // sources, so a place selected from the address waits for the map to load.
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     const map = mapRef.current;
-    if (!map || !selected) return;
+    if (!map || !selected || !loaded) return;
     const building = selected.properties.polygon_id;
     map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: true });
     if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: true });
     if (selected.geometry.type === 'Point') {
-      map.easeTo({ center: selected.geometry.coordinates as [number, number], duration: 0 });
+      // Centred in the part of the map the panel leaves free.
+      // (An offset, not the padding option: that would stay on the map and add to later fits.)
+      map.easeTo({
+        center: selected.geometry.coordinates as [number, number],
+        offset: [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2],
+        duration: 0,
+      });
     }
     return () => {
       map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: false });
       if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: false });
     };
-  }, [selected]);
+    // padding changes with the layout only; a new selection is what moves the map
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [selected, loaded]);
 
   // Show the whole route when one arrives (or when the map loads, if the route came first).
   const fitRoute = () => {
@@ -171,6 +185,7 @@ export function CampusMap(props: CampusMapProps) {
       interactiveLayerIds={['places', 'buildings']}
       onClick={onClick}
       onLoad={() => {
+        setLoaded(true);
         fitRoute();
         afterMove();
       }}
