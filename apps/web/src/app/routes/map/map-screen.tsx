@@ -32,7 +32,7 @@ import './map-screen.css';
  * screen), at the start side (left, or right in RTL) on wide screens.
  */
 function panelPadding(mobile: boolean, rtl: boolean, height: number) {
-  if (mobile) return { top: 56, bottom: Math.round(height * 0.46) + 16, left: 24, right: 24 };
+  if (mobile) return { top: 56, bottom: Math.round(height * 0.46) + 24, left: 48, right: 48 };
   return rtl ? { top: 48, bottom: 48, left: 48, right: 440 } : { top: 48, bottom: 48, left: 440, right: 48 };
 }
 
@@ -70,6 +70,7 @@ export function MapScreen() {
   const mobile = useLayoutMode() === 'mobile';
   const { height } = useViewport();
   const rtl = i18n.dir() === 'rtl';
+  const padding = useMemo(() => panelPadding(mobile, rtl, height), [mobile, rtl, height]);
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
@@ -142,7 +143,7 @@ export function MapScreen() {
           selectedPlaceId={url.place}
           route={directions.coordinates}
           labels={{ map: t('map.label'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
-          padding={panelPadding(mobile, rtl, height)}
+          padding={padding}
           controlsPosition={controlsPosition(mobile, rtl)}
           onSelectPlace={(place) => setUrl({ place })}
           onPlacesInView={setInView}

@@ -5,6 +5,7 @@ import type { Dispatch, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TravelMode } from '@meridian/contracts';
 import { Button } from '../../../components/button.tsx';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import type { UnitSystem } from '../../../lib/cookies.ts';
 import type { DirectionsAction, DirectionsState, Side } from '../direction-inputs.ts';
@@ -56,14 +57,22 @@ export function DirectionsPanel(props: DirectionsPanelProps) {
   );
   return (
     <div className="directions-panel">
-      {field('start', t('map.directions.from'))}
-      {field('end', t('map.directions.to'))}
+      <div className="directions-panel__ends">
+        <div className="directions-panel__fields">
+          {field('start', t('map.directions.from'))}
+          {field('end', t('map.directions.to'))}
+        </div>
+        <IconButton
+          icon={ArrowDownUp}
+          label={t('map.directions.swap')}
+          tone="surface"
+          tooltipSide="start"
+          onClick={() => dispatch({ type: 'swap' })}
+        />
+      </div>
       <div className="directions-panel__actions">
         <Button variant="ghost" size="sm" onClick={() => locate('start')}>
           <LocateFixed aria-hidden="true" size={16} /> {t('map.directions.useLocation')}
-        </Button>
-        <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'swap' })}>
-          <ArrowDownUp aria-hidden="true" size={16} /> {t('map.directions.swap')}
         </Button>
         <Button variant="ghost" size="sm" onClick={() => dispatch({ type: 'clear' })}>
           <X aria-hidden="true" size={16} /> {t('map.directions.clear')}

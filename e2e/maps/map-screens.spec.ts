@@ -1,0 +1,64 @@
+// Visual baselines of the campus map (issue 15): a selected place with its category open and a
+// walking route with its steps, at 1440×900 and 390×844, in both tenants, and right to left in
+// Arabic where the tenant offers it. The map canvas is drawn by SwiftShader; the DOM labels, the
+// panel and the route list are what these baselines mostly guard.
+import type { Page } from '@playwright/test';
+import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+
+const SIZES = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+interface Place {
+  properties: { id: number; is_building: boolean; category_ids: number[] };
+}
+
+async function snap(page: Page, name: string) {
+  await expect(page).toHaveScreenshot(`${name}.png`, {
+    animations: 'disabled',
+    caret: 'hide',
+    maxDiffPixelRatio: 0.01,
+    timeout: 20_000,
+  });
+}
+
+for (const tenant of tenants) {
+  for (const size of SIZES) {
+    test.describe(`${tenant} map at ${size.width}×${size.height}`, () => {
+      test.use({ viewport: { width: size.width, height: size.height } });
+
+      test.beforeEach(async ({ page }) => {
+        // The cookie notice is dismissed once, as a visitor would; it is not part of the map.
+        await page.context().addCookies([{ name: `${tenant}_cookies`, value: 'dismissed', url: tenantUrl(tenant) }]);
+      });
+
+      for (const language of ['en', 'ar']) {
+        test(`place and route in ${language}`, async ({ page, request }) => {
+          const languages = (await (await getFromTenant(request, tenant, '/api/v2/language/')).json()) as {
+            items: { language: string }[];
+          };
+          test.skip(
+            !languages.items.some((item) => item.language === language),
+            `${tenant} does not offer ${language}`,
+          );
+          const response = await getFromTenant(request, tenant, '/api/v2/maps/wayfinding/places/');
+          const { features } = (await response.json()) as { features: Place[] };
+          const buildings = features.filter((place) => place.properties.is_building);
+          const [from, to, shown] = buildings;
+          const base = `/${tenant}/map?ctasTimed&lng=${language}`;
+
+          await page.goto(tenantUrl(tenant, `${base}&place=${shown?.properties.id}`));
+          await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+          await expect(page.locator('.map-place__title')).toBeVisible();
+          await expect(page.locator('.campus-map__label[data-selected="true"]')).toBeVisible();
+          await snap(page, `${tenant}-${size.name}-${language}-place`);
+
+          await page.goto(tenantUrl(tenant, `${base}&from=place:${from?.properties.id}&to=place:${to?.properties.id}`));
+          await expect(page.locator('.route-steps li').first()).toBeVisible();
+          await snap(page, `${tenant}-${size.name}-${language}-route`);
+        });
+      }
+    });
+  }
+}
