@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
-import { TOUR } from './viewer-support.ts';
+import { TOUR, startTour, withoutCtas } from './viewer-support.ts';
 
 const site = DEFAULT_TENANT;
 
@@ -127,4 +127,47 @@ test('the favicon is the tenant’s own, and /favicon.ico is never a 404', async
   const response = await request.get(tenantUrl(site, '/favicon.ico'));
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('image/svg+xml');
+});
+
+test('coach marks float over the viewer one at a time, take no layout space, and go by Escape, Enter or a tap', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  // No CTA: a CTA on screen pauses the tutorials.
+  await withoutCtas(page);
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}`));
+  await startTour(page);
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  const layout = () =>
+    page.evaluate(() =>
+      ['.panorama-view canvas', '.guide-card', '.viewer-toolbar', '.tour-title-card'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return box ? [selector, box.x, box.y, box.width, box.height].join(' ') : `${selector} missing`;
+      }),
+    );
+  const coach = page.locator('.coach-mark[data-placed="true"]');
+  const seen: string[] = [];
+  for (const dismissBy of ['Escape', 'Enter', 'tap'] as const) {
+    await expect(coach).toHaveCount(1, { timeout: 20_000 });
+    const message = (await coach.locator('.coach-mark__message').textContent()) ?? '';
+    expect(seen).not.toContain(message);
+    seen.push(message);
+    const withTip = await layout();
+    expect(await coach.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    if (dismissBy === 'tap') {
+      const box = await coach.locator('.coach-mark__message').boundingBox();
+      if (!box) throw new Error('no coach mark');
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      // The tap reaches what lies under the tip, and dismisses it on the way.
+      const under = await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('.coach-mark'), point);
+      expect(under).toBeNull();
+      await page.mouse.click(point.x, point.y);
+    } else {
+      await page.keyboard.press(dismissBy);
+    }
+    await expect(page.locator('.coach-mark').filter({ hasText: message })).toHaveCount(0);
+    expect(await layout()).toEqual(withTip);
+  }
+  expect(seen).toHaveLength(3);
 });
