@@ -1,7 +1,7 @@
 import path from 'node:path';
 // Issue 12: visual baselines of the immersive viewer — the tour viewer in both demo tenants at
 // 1440×900, 1024×768 and 390×844, right to left in Arabic, the scene grid docked and full in light
-// and dark, the menu, a CTA, the a gallery scene (the finished panel has no baseline yet: it did not settle). The panorama canvas is hidden
+// and dark, the menu, a CTA, the finished panel and a gallery scene. The panorama canvas is hidden
 // (software WebGL does not draw the same pixels twice); everything over it is compared with a
 // small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
@@ -172,4 +172,19 @@ test('a button CTA opened from the guide card', async ({ page }) => {
   await area.click();
   await expect(page.locator('.modal__dialog')).toBeVisible();
   await snap(page, 'northfield-cta-1440');
+});
+
+test('the finished panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await returningVisitor(page, 'northfield');
+  // Opening the last scene completes the tour (the demo tour's progression is not free): the
+  // panel shows on its own once the splash is started, never beside it.
+  await openViewer(page, 'northfield', '/northfield/campus-highlights/art-gallery');
+  const panel = page.getByRole('dialog', { name: /You finished/ });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  // Focus lands on its first control once it is in: the screenshot waits for that state.
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  await snap(page, 'northfield-finished-1440');
 });
