@@ -6,31 +6,10 @@ import path from 'node:path';
 // small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { patchBrand, withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };
 const shown = tenants.filter((tenant) => tenant in TOURS);
-
-type BrandBody = { items: Record<string, unknown>[] };
-
-/**
- * Serves the brand changed by `change`. Node does not resolve *.localhost (Chromium does), so the
- * real answer is fetched from 127.0.0.1 with the tenant's Host header.
- */
-async function patchBrand(page: Page, change: (brand: Record<string, unknown>) => void): Promise<void> {
-  await page.route('**/api/v2/brand/**', async (route) => {
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-    const body = (await response.json()) as BrandBody;
-    for (const brand of body.items) change(brand);
-    await route.fulfill({ response, json: body });
-  });
-}
-
-/** The viewer without CTAs (their queue is tested in immersive.spec.ts and the CTA tests). */
-const withoutCtas = (page: Page) =>
-  patchBrand(page, (brand) => Object.assign(brand, { brand_ctas: [], on_entry_ctas: [], call_to_action: [] }));
 
 /** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
 async function returningVisitor(page: Page, tenant: string): Promise<void> {

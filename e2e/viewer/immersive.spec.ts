@@ -208,3 +208,40 @@ for (const viewport of [
     }
   });
 }
+
+test('at 320 px wide nothing scrolls sideways: the viewer, its menu and its scene grid', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await withoutCtas(page);
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}`));
+  await startTour(page);
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Scenes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scenes' })).toBeVisible();
+  expect(await fits()).toBe(true);
+});
+
+test('right to left (Arabic): the arrows turn, the splash’s play triangle does not', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await page.goto(tenantUrl('harbour', '/harbour/museum-highlights?lng=ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const transformOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).transform);
+  await expect(page.locator('.tour-splash button svg')).toBeVisible({ timeout: 30_000 });
+  expect(await transformOf('.tour-splash button svg')).toBe('none');
+  await startTour(page);
+  // Next points to the left in a right-to-left layout: its arrow is mirrored.
+  expect(await transformOf('.scene-nav .button--primary svg')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+});
