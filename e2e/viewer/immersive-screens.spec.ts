@@ -1,36 +1,15 @@
 import path from 'node:path';
 // Issue 12: visual baselines of the immersive viewer — the tour viewer in both demo tenants at
 // 1440×900, 1024×768 and 390×844, right to left in Arabic, the scene grid docked and full in light
-// and dark, the menu, a CTA, the a gallery scene (the finished panel has no baseline yet: it did not settle). The panorama canvas is hidden
+// and dark, the menu, a CTA, the finished panel and a gallery scene. The panorama canvas is hidden
 // (software WebGL does not draw the same pixels twice); everything over it is compared with a
 // small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { patchBrand, withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };
 const shown = tenants.filter((tenant) => tenant in TOURS);
-
-type BrandBody = { items: Record<string, unknown>[] };
-
-/**
- * Serves the brand changed by `change`. Node does not resolve *.localhost (Chromium does), so the
- * real answer is fetched from 127.0.0.1 with the tenant's Host header.
- */
-async function patchBrand(page: Page, change: (brand: Record<string, unknown>) => void): Promise<void> {
-  await page.route('**/api/v2/brand/**', async (route) => {
-    const url = new URL(route.request().url());
-    const host = url.host;
-    url.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
-    const body = (await response.json()) as BrandBody;
-    for (const brand of body.items) change(brand);
-    await route.fulfill({ response, json: body });
-  });
-}
-
-/** The viewer without CTAs (their queue is tested in immersive.spec.ts and the CTA tests). */
-const withoutCtas = (page: Page) =>
-  patchBrand(page, (brand) => Object.assign(brand, { brand_ctas: [], on_entry_ctas: [], call_to_action: [] }));
 
 /** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
 async function returningVisitor(page: Page, tenant: string): Promise<void> {
@@ -172,4 +151,19 @@ test('a button CTA opened from the guide card', async ({ page }) => {
   await area.click();
   await expect(page.locator('.modal__dialog')).toBeVisible();
   await snap(page, 'northfield-cta-1440');
+});
+
+test('the finished panel', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await returningVisitor(page, 'northfield');
+  // Opening the last scene completes the tour (the demo tour's progression is not free): the
+  // panel shows on its own once the splash is started, never beside it.
+  await openViewer(page, 'northfield', '/northfield/campus-highlights/art-gallery');
+  const panel = page.getByRole('dialog', { name: /You finished/ });
+  await expect(panel).toBeVisible({ timeout: 20_000 });
+  // Focus lands on its first control once it is in: the screenshot waits for that state.
+  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+  await snap(page, 'northfield-finished-1440');
 });

@@ -171,3 +171,77 @@ test('coach marks float over the viewer one at a time, take no layout space, and
   }
   expect(seen).toHaveLength(3);
 });
+
+for (const viewport of [
+  { width: 1280, height: 720 },
+  { width: 390, height: 844 },
+]) {
+  test(`at ${viewport.width}×${viewport.height} the cookie notice lies on none of the viewer’s bottom controls, in a gallery scene too`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize(viewport);
+    await withoutCtas(page);
+    for (const path of [`/${site}/${TOUR}/main-quad`, `/${site}/${TOUR}/campus-art`]) {
+      await page.goto(tenantUrl(site, path));
+      await startTour(page);
+      const notice = page.locator('.toast-region .toast');
+      await expect(notice).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.guide-card')).toBeVisible();
+      // Measured once the notice has taken its place above the controls (a state, polled).
+      await expect
+        .poll(() =>
+          page.evaluate(() => {
+            const toast = document.querySelector('.toast-region .toast')?.getBoundingClientRect();
+            if (!toast) return ['no notice'];
+            return [...document.querySelectorAll('.scene-nav button, .scene-gallery--docked, .guide-card')]
+              .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
+              .filter(({ box }) => box.width > 0)
+              .filter(
+                ({ box }) =>
+                  box.left < toast.right && box.right > toast.left && box.top < toast.bottom && box.bottom > toast.top,
+              )
+              .map(({ name }) => name);
+          }),
+        )
+        .toEqual([]);
+    }
+  });
+}
+
+test('at 320 px wide nothing scrolls sideways: the viewer, its menu and its scene grid', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  await withoutCtas(page);
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}`));
+  await startTour(page);
+  await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+  const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+  expect(await fits()).toBe(true);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
+  expect(await fits()).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Scenes' }).click();
+  await expect(page.getByRole('dialog', { name: 'Scenes' })).toBeVisible();
+  expect(await fits()).toBe(true);
+});
+
+test('right to left (Arabic): the arrows turn, the splash’s play triangle does not', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await withoutCtas(page);
+  await page.goto(tenantUrl('harbour', '/harbour/museum-highlights?lng=ar'));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const transformOf = (selector: string) =>
+    page
+      .locator(selector)
+      .first()
+      .evaluate((element) => getComputedStyle(element).transform);
+  await expect(page.locator('.tour-splash button svg')).toBeVisible({ timeout: 30_000 });
+  expect(await transformOf('.tour-splash button svg')).toBe('none');
+  await startTour(page);
+  // Next points to the left in a right-to-left layout: its arrow is mirrored.
+  expect(await transformOf('.scene-nav .button--primary svg')).toBe('matrix(-1, 0, 0, 1, 0, 0)');
+});

@@ -19,20 +19,27 @@ export async function demoScene(page: Page, tenant: string, slug: string): Promi
 }
 
 /**
+ * Serves the brand changed by `change`. Node does not resolve *.localhost (Chromium does), so the
+ * real answer is fetched from 127.0.0.1 with the tenant's Host header.
+ */
+export async function patchBrand(page: Page, change: (brand: Record<string, unknown>) => void): Promise<void> {
+  await page.route('**/api/v2/brand/**', async (route) => {
+    const url = new URL(route.request().url());
+    const host = url.host;
+    url.hostname = '127.0.0.1';
+    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const body = (await response.json()) as { items: Record<string, unknown>[] };
+    for (const brand of body.items) change(brand);
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/**
  * The viewer's own behaviour is under test here, so the brand is served without CTAs (their queue
  * is proven by the CTA tests and the viewer's component tests) and no modal covers the viewer.
  */
-export async function withoutCtas(page: Page): Promise<void> {
-  await page.route('**/api/v2/brand/**', async (route) => {
-    const response = await route.fetch();
-    const body = (await response.json()) as { items: Record<string, unknown>[] };
-    for (const brand of body.items) {
-      brand.brand_ctas = [];
-      brand.on_entry_ctas = [];
-      brand.call_to_action = [];
-    }
-    await route.fulfill({ response, json: body });
-  });
+export function withoutCtas(page: Page): Promise<void> {
+  return patchBrand(page, (brand) => Object.assign(brand, { brand_ctas: [], on_entry_ctas: [], call_to_action: [] }));
 }
 
 /**

@@ -1,10 +1,11 @@
 // The viewer's frame (issue 12): fills the app's main area edge to edge (the app hides its header
 // and padding around it, see app.css), carries the brand's colours and the tour's splash colour as
 // tokens, the brand's light or dark theme for its panels, and is what fullscreen enlarges.
-import type { HTMLAttributes, ReactNode } from 'react';
+import { useRef, type HTMLAttributes, type ReactNode } from 'react';
 import { brandStyle, type SplashFraction } from '../../../lib/brand-tokens.ts';
 import { useBrand } from '../../../lib/brand/use-brand.ts';
 import { useLayoutMode } from '../../../lib/viewport.ts';
+import { useToastClearance } from './use-toast-clearance.ts';
 import './immersive.css';
 
 interface ImmersiveFrameProps extends HTMLAttributes<HTMLDivElement> {
@@ -28,9 +29,12 @@ export function ImmersiveFrame({
 }: ImmersiveFrameProps) {
   const brand = useBrand();
   const layout = useLayoutMode();
+  const rootRef = useRef<HTMLDivElement>(null);
+  useToastClearance(rootRef);
   return (
     <div
       {...rest}
+      ref={rootRef}
       className={['immersive', className].filter(Boolean).join(' ')}
       data-fullscreen-root=""
       data-layout={layout}

@@ -79,6 +79,16 @@ describe('tour viewer', () => {
     expect(events.map((event) => event.action)).toContain('tour_complete');
   });
 
+  it('keeps the finished panel behind the splash: opening the last scene completes the tour, the panel follows Start', async () => {
+    const user = userEvent.setup();
+    renderViewer({ path: '/northfield/main-campus/lab', brand: { finished_tour: true, open_to_splash: true } });
+    const start = await screen.findByRole('button', { name: 'Start the tour' });
+    await waitFor(() => expect(useTourStore.getState().tourEvents['11']?.tour_complete).toBe(true));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(start);
+    expect(await screen.findByRole('dialog', { name: 'You finished Main campus' })).toBeTruthy();
+  });
+
   it('asks the CTA queue for the after-splash and after-n-scenes CTAs', async () => {
     const cta = (id: number, timing: number) => ({
       id,

@@ -158,7 +158,9 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const finish = inTour && brand.finished_tour ? tourStore.showFinished : null;
   const docked = inTour && brand.gallery_size === 'docked' && layout === 'desktop';
   const isGallery = scene.meta.type === 'place.GalleryPage';
-  const finishedShown = tourStore.finishedShown && currentCta === undefined;
+  // One thing at a time: the finished panel waits for the splash and for any CTA on screen
+  // (opening the last scene completes a tour, behind the splash).
+  const finishedShown = tourStore.finishedShown && currentCta === undefined && !splashOpen;
 
   return (
     <ImmersiveFrame
