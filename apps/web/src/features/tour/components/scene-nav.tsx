@@ -28,7 +28,13 @@ export function SceneNav({ onPrevious, onNext, onFinish }: SceneNavProps) {
         {t('viewer.tour.previous')}
       </Button>
       {onNext || !onFinish ? (
-        <Button variant="primary" trailingIcon={ArrowRight} mirrorInRtl onClick={onNext ?? undefined} disabled={!onNext}>
+        <Button
+          variant="primary"
+          trailingIcon={ArrowRight}
+          mirrorInRtl
+          onClick={onNext ?? undefined}
+          disabled={!onNext}
+        >
           {t('viewer.tour.next')}
         </Button>
       ) : (
