@@ -56,10 +56,7 @@ export async function startTour(page: Page): Promise<void> {
   await dismissCookieNotice(page);
 }
 
-/**
- * Answers the brand's cookie notice as a first-time visitor does (it sits at the bottom of the
- * screen, over the guide card's buttons on a desktop, until it is dismissed).
- */
+/** Answers the brand's cookie notice as a first-time visitor does. */
 export async function dismissCookieNotice(page: Page): Promise<void> {
   const notice = page.getByRole('region', { name: 'Notices' }).getByRole('button');
   if ((await notice.count()) === 0) return;
