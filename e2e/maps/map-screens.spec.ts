@@ -2,6 +2,7 @@
 // walking route with its steps, at 1440×900 and 390×844, in both tenants, and right to left in
 // Arabic where the tenant offers it. The map canvas is drawn by SwiftShader; the DOM labels, the
 // panel and the route list are what these baselines mostly guard.
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
 
@@ -14,8 +15,9 @@ interface Place {
   properties: { id: number; is_building: boolean; category_ids: number[] };
 }
 
-async function snap(page: Page, name: string) {
+async function snap(page: Page, name: string, hideMap = false) {
   await expect(page).toHaveScreenshot(`${name}.png`, {
+    ...(hideMap ? { stylePath: path.join(import.meta.dirname, 'hide-map.css') } : {}),
     animations: 'disabled',
     caret: 'hide',
     maxDiffPixelRatio: 0.01,
@@ -52,7 +54,10 @@ for (const tenant of tenants) {
           await expect(page.locator('.maplibregl-canvas')).toBeVisible();
           await expect(page.locator('.map-place__title')).toBeVisible();
           await expect(page.locator('.campus-map__label[data-selected="true"]')).toBeVisible();
-          await snap(page, `${tenant}-${size.name}-${language}-place`);
+          // The map is hidden here: where a place from the address ends up depends on whether the
+          // header reflowed (its language arriving) before or after the map loaded (see the report
+          // of issue 15: the map does not reframe on a size change yet). The panel is what this guards.
+          await snap(page, `${tenant}-${size.name}-${language}-place`, true);
 
           await page.goto(tenantUrl(tenant, `${base}&from=place:${from?.properties.id}&to=place:${to?.properties.id}`));
           await expect(page.locator('.route-steps li').first()).toBeVisible();
