@@ -53,15 +53,6 @@ export async function startTour(page: Page): Promise<void> {
     await start.click();
     await expect(start).toHaveCount(0);
   }
-  await dismissCookieNotice(page);
-}
-
-/** Answers the brand's cookie notice as a first-time visitor does. */
-export async function dismissCookieNotice(page: Page): Promise<void> {
-  const notice = page.getByRole('region', { name: 'Notices' }).getByRole('button');
-  if ((await notice.count()) === 0) return;
-  await notice.first().click();
-  await expect(notice).toHaveCount(0);
 }
 
 /** Closes any timed CTA modal that opened over the viewer (not the finished-tour panel). */
