@@ -4,7 +4,7 @@
 import { chromium, type Browser } from '@playwright/test';
 import { enginesIn, scriptBytes } from '../e2e/support/script-bytes.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
-import { median, SLOW_4G } from './support/page-timing.ts';
+import { median, newPage } from './support/page-timing.ts';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
 const SLOW_RUNS = Number(process.env.BENCH_SLOW_RUNS ?? 5);
@@ -31,12 +31,7 @@ const countWebGl = () => {
 async function paintTime(browser: Browser, url: string, size: { width: number; height: number }, slow: boolean) {
   const context = await browser.newContext({ viewport: size });
   try {
-    const page = await context.newPage();
-    if (slow) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    }
+    const page = await newPage(context, slow);
     await page.goto(url);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAINTED, { timeout: 60_000 });
     return await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, PAINTED);

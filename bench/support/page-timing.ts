@@ -1,12 +1,23 @@
 // Loads a page in a fresh browser context and reads the panorama marks it sets
 // (`panorama-first-pixels`, `panorama-sharp`), optionally on an emulated slow 4G link.
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { scriptBytes } from '../../e2e/support/script-bytes.ts';
 
 export const VIEWPORT = { width: 1280, height: 800 };
 
 /** The issue's slow 4G profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (0.75e6 / 8) | 0 };
+
+/** A new page in `context`, on the slow-4G profile when `slow`. */
+export async function newPage(context: BrowserContext, slow: boolean): Promise<Page> {
+  const page = await context.newPage();
+  if (slow) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  }
+  return page;
+}
 
 export interface Timing {
   first: number;
@@ -16,12 +27,7 @@ export interface Timing {
 export async function measure(browser: Browser, url: string, slow: boolean): Promise<Timing> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await context.newPage();
-    if (slow) {
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-    }
+    const page = await newPage(context, slow);
     await page.goto(url);
     // A page without a sharp step (the low-only anchor) is done at its first pixels.
     await page.waitForFunction(
