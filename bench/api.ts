@@ -58,6 +58,8 @@ interface Measure {
   p99: number;
   /** Server CPU time per request: unlike requests/s, hardly moved by other load on the machine. */
   cpuMicrosPerRequest: number;
+  /** Bytes on the wire per answer (headers and body), what the kernel copies for each request. */
+  bytesPerResponse: number;
   failures: number;
 }
 
@@ -70,6 +72,7 @@ async function measure(name: string, pid: number | undefined, url: string, heade
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     cpuMicrosPerRequest: (cpu * 1000) / Math.max(1, result.requests.total),
+    bytesPerResponse: result.throughput.total / Math.max(1, result.requests.total),
     failures: result.errors + result.timeouts + result.non2xx,
   } satisfies Measure;
 }
@@ -98,7 +101,8 @@ try {
   children.push(server.child);
 
   const base = `http://127.0.0.1:${server.port}`;
-  const host = { host: `${site}.localhost` };
+  // What Chromium sends with the web app's calls: the answers go compressed, as they do to every visitor.
+  const host = { host: `${site}.localhost`, 'accept-encoding': 'gzip, deflate, br, zstd' };
   const switchboard = (await (await fetch(`${base}/api/switchboard/${site}.localhost/`)).json()) as {
     version_hash: string;
   };
@@ -111,6 +115,10 @@ try {
     ['tours', `${base}/api/v2/tours/?v=${v}&fields=*&type=tour.TourPage&limit=150`, host],
     ['scenes', `${base}/api/v2/scenes/?v=${v}&format=json&limit=1000`, host],
   ];
+
+  // BENCH_ONLY=brand,tours measures only those (to profile one answer with BENCH_CPU_PROF).
+  const only = process.env.BENCH_ONLY?.split(',');
+  if (only) endpoints.splice(0, endpoints.length, ...endpoints.filter(([name]) => only.includes(name)));
 
   // Warm every route first: the first seconds of a fresh process (JIT, lazily loaded code) are not its steady state.
   for (const [, url, headers] of [['trivial', trivialUrl, {}], ...endpoints] as const) {
@@ -142,13 +150,16 @@ try {
       .toString()
       .padStart(4)} ms  ratio ${ratio.toFixed(2)}  | CPU ${Math.round(m.cpuMicrosPerRequest)
       .toString()
-      .padStart(4)} µs/req  CPU ratio ${cpuRatio.toFixed(2)}  | failures ${m.failures}`;
+      .padStart(
+        4,
+      )} µs/req  CPU ratio ${cpuRatio.toFixed(2)}  | ${(m.bytesPerResponse / 1024).toFixed(1).padStart(5)} KB/answer  | failures ${m.failures}`;
   const mean = (pick: (m: Measure) => number) => baselines.reduce((sum, m) => sum + pick(m), 0) / baselines.length;
   const trivialRow: Measure = {
     name: 'trivial Fastify route',
     requestsPerSecond: mean((m) => m.requestsPerSecond),
     p99: Math.max(...baselines.map((m) => m.p99)),
     cpuMicrosPerRequest: mean((m) => m.cpuMicrosPerRequest),
+    bytesPerResponse: mean((m) => m.bytesPerResponse),
     failures: 0,
   };
   console.log(`\n${row(trivialRow, 1, 1)}`);

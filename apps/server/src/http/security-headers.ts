@@ -1,4 +1,5 @@
 import { IncomingMessage, type ServerResponse } from 'node:http';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -64,6 +65,13 @@ export function withFrameAncestors(csp: string, embedders: readonly string[]): s
   return [...others, directive].join(';');
 }
 
+/** Replaces the answer's `frame-ancestors` with the tenant's own embedders, when it lists them. */
+export function applyTenantFraming(request: FastifyRequest, reply: FastifyReply): void {
+  const embedders = request.tenant?.embedders;
+  const csp = reply.getHeader('content-security-policy');
+  if (embedders && typeof csp === 'string') reply.header('content-security-policy', withFrameAncestors(csp, embedders));
+}
+
 /** The headers helmet sets for these options: they do not depend on the request. */
 export function securityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -98,11 +106,7 @@ export default fp(
     });
     // The tenant is known only after the tenant plugin's hook; its framing policy is applied last.
     app.addHook('onSend', (request, reply, payload, next) => {
-      const embedders = request.tenant?.embedders;
-      const csp = reply.getHeader('content-security-policy');
-      if (embedders && typeof csp === 'string') {
-        reply.header('content-security-policy', withFrameAncestors(csp, embedders));
-      }
+      applyTenantFraming(request, reply);
       next(null, payload);
     });
     done();

@@ -145,9 +145,14 @@ export const csrfPlugin = fp(
       return this.csrfIssuedToken;
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      const alreadyValid = isValidCsrfToken(readCookie(request, CSRF_COOKIE), secret, request.hostname);
-      if (!alreadyValid && (request.csrfIssuedToken !== null || shouldIssueCookie(request, reply))) {
+    // Callback style, cheapest test first: most answers (immutable API reads, media) issue nothing, and
+    // an immutable read answered from the response cache never parsed its cookies.
+    app.addHook('onSend', (request, reply, payload, next) => {
+      if (request.csrfIssuedToken === null && !shouldIssueCookie(request, reply)) {
+        next(null, payload);
+        return;
+      }
+      if (!isValidCsrfToken(readCookie(request, CSRF_COOKIE), secret, request.hostname)) {
         const partitioned = canUsePartitionedCookie(request.protocol, request.hostname);
         reply.setCookie(CSRF_COOKIE, request.csrfToken(), {
           path: '/',
@@ -158,7 +163,7 @@ export const csrfPlugin = fp(
           maxAge: ONE_YEAR_SECONDS,
         });
       }
-      return payload;
+      next(null, payload);
     });
 
     app.decorate('requireCsrf', async function requireCsrf(request: FastifyRequest, reply: FastifyReply) {

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { applyTenantFraming } from '../http/security-headers.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import { ResponseStore, type CachedResponse, type ResponseStoreStats } from './response-store.ts';
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -90,6 +92,19 @@ function urlWithoutVersion(url: string): string {
   return rest === '' ? url.slice(0, questionMark) : `${url.slice(0, questionMark)}?${rest}`;
 }
 
+/** API reads, except a route whose answer is not a function of tenant content, language and URL (it opts out). */
+function isCacheable(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    request.url.startsWith('/api/v2/') &&
+    request.routeOptions.config.responseCache !== false
+  );
+}
+
+function cacheKey(request: FastifyRequest, tenant: ResolvedTenant): string {
+  return `${tenant.id}\n${tenant.version_hash}\n${request.contentLanguage}\n${urlWithoutVersion(request.url)}`;
+}
+
 interface CacheState {
   /** null: a preview answer, never stored. */
   key: string | null;
@@ -137,22 +152,19 @@ export default fp(
       return { status: 200, body: encode(store, key, cached, encoding) };
     };
 
-    // preHandler, not onRequest: every other plugin's onRequest work (cookies, CSRF) has run when a cached answer is sent.
+    // Every other answer is looked up in preHandler: a revalidated one may carry a CSRF cookie, so the other
+    // plugins' onRequest work (cookies, CSRF) must have run when it is sent.
     /** What to do with a request: nothing, remember it for storing, or answer it from the cache. */
     const lookUp = (request: FastifyRequest, reply: FastifyReply): CachedResponse | null => {
       const tenant = request.tenant;
-      if (!tenant || (request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/api/v2/')) {
-        return null;
-      }
-      // A route whose answer is not a function of tenant content, language and URL opts out.
-      if (request.routeOptions.config.responseCache === false) return null;
+      if (!tenant || !isCacheable(request)) return null;
       const query = request.query as Record<string, unknown>;
       if (query.token !== undefined) {
         states.set(request, { key: null, cacheControl: previewCacheControl, tenantId: tenant.id, version: '' });
         return null;
       }
       const cacheControl = query.v === tenant.version_hash ? immutableCacheControl : revalidateCacheControl;
-      const key = `${tenant.id}\n${tenant.version_hash}\n${request.contentLanguage}\n${urlWithoutVersion(request.url)}`;
+      const key = cacheKey(request, tenant);
       const cached = store.get(key);
       if (cached) {
         const { status, body } = answer(request, reply, key, cached, cacheControl);
@@ -163,7 +175,35 @@ export default fp(
       return null;
     };
 
+    /**
+     * An immutable hit (the tenant's current `v`) goes straight to the socket as soon as the tenant is
+     * known: the security headers set so far, the tenant's framing and the cache's own headers. The
+     * hooks it skips have nothing to add: it carries no cookie (immutable answers never do, see
+     * csrf.ts), has no body to parse and is already encoded. onResponse hooks (metrics, logs) still run.
+     */
+    const sendImmutableHit = (request: FastifyRequest, reply: FastifyReply, key: string, cached: CachedResponse) => {
+      const { status, body } = answer(request, reply, key, cached, immutableCacheControl);
+      applyTenantFraming(request, reply);
+      const headers = reply.getHeaders();
+      if (status === 200) headers['content-length'] = Buffer.byteLength(body);
+      reply.hijack();
+      reply.raw.writeHead(status, headers);
+      reply.raw.end(status === 304 || request.method === 'HEAD' ? undefined : body);
+    };
+
     // Callback-style hooks: they run on every request, a cached answer must cost as little as possible.
+    app.addHook('onRequest', (request, reply, next) => {
+      const tenant = request.tenant;
+      const query = request.query as Record<string, unknown>;
+      if (!tenant || query.v !== tenant.version_hash || query.token !== undefined || !isCacheable(request)) {
+        next();
+        return;
+      }
+      const key = cacheKey(request, tenant);
+      const cached = store.get(key);
+      if (cached) sendImmutableHit(request, reply, key, cached);
+      else next();
+    });
     app.addHook('preHandler', (request, reply, next) => {
       // After send(), Fastify must not run the handler: not calling next() is how a hook ends the request.
       if (lookUp(request, reply) === null) next();

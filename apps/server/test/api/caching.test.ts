@@ -30,6 +30,19 @@ describe.each(testDatabaseKinds())('version-hash caching (%s)', (kind) => {
     }
   });
 
+  it('answers a repeated read of the current v from memory with the same headers as the first, and no cookie', async () => {
+    const url = `/api/v2/scenes/?v=${v}&format=json&limit=1000`;
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const again = await get(url, { 'accept-encoding': 'br', cookie: 'csrftoken=planted' });
+    const { date: _firstDate, ...firstHeaders } = first.headers;
+    const { date: _againDate, ...againHeaders } = again.headers;
+    expect(again.statusCode).toBe(200);
+    expect(againHeaders).toEqual(firstHeaders);
+    expect(again.rawPayload).toEqual(first.rawPayload);
+    expect(firstHeaders['content-security-policy']).toContain('frame-ancestors');
+    expect(firstHeaders['set-cookie']).toBeUndefined();
+  });
+
   it('asks clients to revalidate without v or with a stale v, and answers 304 to a matching If-None-Match', async () => {
     for (const url of ['/api/v2/brand/', '/api/v2/brand/?v=old-version']) {
       const first = await get(url);

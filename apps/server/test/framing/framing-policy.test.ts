@@ -55,6 +55,16 @@ describe.each(testDatabaseKinds())('per-tenant framing policy (%s)', (kind) => {
     expect(String(csp)).toContain("object-src 'none'");
     // The tenant's other host names get the same policy.
     expect(frameAncestors(await pageCsp('tours.testcampus.example'))).toContain('https://*.partner.example');
+    // API answers too, the second one served from the response cache's immutable fast path.
+    const host = 'testcampus.localhost';
+    const switchboard = (await t.app.inject({ url: `/api/switchboard/${host}/`, headers: { host } })).json<{
+      version_hash: string;
+    }>();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const api = await t.app.inject({ url: `/api/v2/brand/?v=${switchboard.version_hash}`, headers: { host } });
+      expect(api.headers['cache-control']).toContain('immutable');
+      expect(frameAncestors(api.headers['content-security-policy'])).toContain('https://*.partner.example');
+    }
   });
 
   it('keeps the permissive default (any https site) for a tenant that lists no embedders', async () => {
