@@ -3,6 +3,7 @@
 // then one instance against two on PostgreSQL and Redis (bench/two-instances.ts; BENCH_TWO_INSTANCES=false skips it).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -50,6 +51,22 @@ async function seed(dataDir: string): Promise<string> {
     await db.destroy();
     fs.rmSync(mediaRoot, { recursive: true, force: true });
   }
+}
+
+/** A GET on another Host (fetch cannot set it): the body and the `name=value` of the cookie it sets. */
+function getWithHost(url: string, host: string): Promise<{ body: string; cookie: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { host } }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({ body, cookie: (response.headers['set-cookie']?.[0] ?? '').split(';')[0] ?? '' }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 interface Measure {
@@ -101,11 +118,12 @@ try {
   children.push(server.child);
 
   const base = `http://127.0.0.1:${server.port}`;
-  // What Chromium sends with the web app's calls: the answers go compressed, as they do to every visitor.
-  const host = { host: `${site}.localhost`, 'accept-encoding': 'gzip, deflate, br, zstd' };
-  const switchboard = (await (await fetch(`${base}/api/switchboard/${site}.localhost/`)).json()) as {
-    version_hash: string;
-  };
+  // What Chromium sends with the web app's calls: the encodings it accepts (the answers go compressed, as
+  // they do to every visitor) and the csrftoken cookie the page it runs in came with.
+  const siteHost = `${site}.localhost`;
+  const first = await getWithHost(`${base}/api/switchboard/${siteHost}/`, siteHost);
+  const host = { host: siteHost, 'accept-encoding': 'gzip, deflate, br, zstd', cookie: first.cookie };
+  const switchboard = JSON.parse(first.body) as { version_hash: string };
   const v = switchboard.version_hash;
   const trivialUrl = `http://127.0.0.1:${trivial.port}/ping`;
   const endpoints: [string, string, Record<string, string>][] = [

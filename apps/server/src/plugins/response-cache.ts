@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -184,7 +185,10 @@ export default fp(
     const sendImmutableHit = (request: FastifyRequest, reply: FastifyReply, key: string, cached: CachedResponse) => {
       const { status, body } = answer(request, reply, key, cached, immutableCacheControl);
       applyTenantFraming(request, reply);
-      const headers = reply.getHeaders();
+      const headers: OutgoingHttpHeaders = {};
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+      }
       if (status === 200) headers['content-length'] = Buffer.byteLength(body);
       reply.hijack();
       reply.raw.writeHead(status, headers);
