@@ -63,6 +63,32 @@ for (const site of tenants) {
     });
   }
 
+  test(`${site}: the homepage opens the universal menu's explore and all-content tabs, by keyboard too`, async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await page.goto(tenantUrl(site, `/${site}?ctasTimed`));
+    await expect(heading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Explore all tours' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByRole('tab', { name: 'Explore tours' })).toHaveAttribute('aria-selected', 'true');
+    await expect(menu.getByRole('tab', { name: 'This tour' })).toHaveCount(0);
+    const firstTour = menu.getByRole('tabpanel').getByRole('link').first();
+    await expect(firstTour).toBeVisible();
+    await menu.getByRole('tab', { name: 'All content' }).click();
+    await expect(menu.getByRole('tabpanel').getByRole('link').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+
+    // Keyboard only: the button, the explore tab's first tour, into the tour viewer.
+    await tabTo(page, page.getByRole('button', { name: 'Explore all tours' }));
+    await expect(menu.getByRole('tab', { name: 'Explore tours' })).toHaveAttribute('aria-selected', 'true');
+    const href = (await firstTour.getAttribute('href')) ?? 'no link';
+    await tabTo(page, firstTour);
+    await expect(page.locator('[data-route="tour-viewer"]')).toBeVisible();
+    expect(new URL(page.url()).pathname.startsWith(href)).toBe(true);
+  });
+
   test(`${site}: the homepage sends no request off the machine and axe finds nothing serious`, async ({
     page,
     requestedHosts,

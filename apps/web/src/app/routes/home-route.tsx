@@ -19,6 +19,7 @@ import { reportError } from '../../lib/errors/reporting.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { sitePath } from '../../lib/paths.ts';
 import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
+import { HomeMenuButtons } from './home/home-menu-buttons.tsx';
 
 const videoEventOf: Partial<Record<VideoState, 'play' | 'pause' | 'ended'>> = {
   playing: 'play',
@@ -80,6 +81,7 @@ export function HomeScreen() {
       tours={tours.data ?? []}
       route={route}
       renderVideo={renderVideo}
+      actions={<HomeMenuButtons site={tenant.siteName} brand={brand} />}
     />
   );
 }

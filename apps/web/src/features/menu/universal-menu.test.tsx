@@ -1,6 +1,7 @@
 import type { Tour } from '@meridian/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { MenuFlag } from '../../lib/brand/derive-brand.ts';
 import { resetViewerStores } from '../../testing/reset-viewer-stores.ts';
@@ -51,6 +52,28 @@ describe('universal menu (spec sections 2 and 4)', () => {
     await user.click(screen.getByRole('button', { name: 'Grid view' }));
     expect(screen.getByText('current tour as grid')).toBeTruthy();
     expect(useMenuStore.getState().gridView).toBe(true);
+  });
+
+  it('has no current-tour tab where there is no current tour (the homepage), and opens on the first other tab', () => {
+    renderViewer({
+      path: '/northfield/scene/quad',
+      extra: (
+        <MemoryRouter>
+          <UniversalMenu
+            site="northfield"
+            activeMenus={MenuFlag.currentTour | MenuFlag.explore | MenuFlag.all}
+            currentTourId={null}
+            labelsPanel={null}
+            allScenes={[]}
+          />
+        </MemoryRouter>
+      ),
+    });
+    act(() => useMenuStore.getState().openMenu());
+    expect(screen.queryByRole('tab', { name: 'This tour' })).toBeNull();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Explore tours', 'All content']);
+    expect(screen.getByRole('tab', { name: 'Explore tours' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('link', { name: VIEWER_TOUR.title })).toBeTruthy();
   });
 
   it('leaves out tours hidden from the universal menu', () => {

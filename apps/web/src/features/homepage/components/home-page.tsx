@@ -24,6 +24,8 @@ export interface HomePageProps {
   tours: readonly Tour[];
   route: Extract<HomeRoute, { kind: 'home' }>;
   renderVideo: (video: Video, fit: 'frame' | 'fill') => ReactNode;
+  /** Ways into the rest of the site (the universal menu's tabs), above the cards. */
+  actions?: ReactNode;
 }
 
 /** A level's description, unless the content system merely repeats the title there. */
@@ -37,7 +39,7 @@ function brandImage(brand: BrandView) {
   return image && { ...image, width: brand.image?.width, height: brand.image?.height };
 }
 
-export function HomePage({ site, brand, groups, tours, route, renderVideo }: HomePageProps) {
+export function HomePage({ site, brand, groups, tours, route, renderVideo, actions }: HomePageProps) {
   const { t } = useTranslation();
   const { width } = useViewport();
   const trail = groupTrail(route.groups, groups);
@@ -81,6 +83,7 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo }: Hom
       <HomeHero key={openTour?.id ?? group?.id ?? 'home'} {...hero} />
       <div className="homepage__body">
         {route.groups.length > 0 ? <Breadcrumbs site={site} trail={trail} current={openTour?.title ?? null} /> : null}
+        {actions ? <div className="homepage__actions">{actions}</div> : null}
         {level.groups.length === 0 && level.tours.length === 0 ? (
           <p className="homepage__empty">{t('home.empty')}</p>
         ) : null}

@@ -19,8 +19,8 @@ interface UniversalMenuProps {
   site: string;
   activeMenus: number;
   currentTourId: number | null;
-  /** The current tour's scene gallery, rendered in the CURRENT_TOUR tab. */
-  renderCurrentTour: (layout: 'list' | 'grid') => ReactNode;
+  /** The current tour's scene gallery, rendered in the CURRENT_TOUR tab; none (the homepage): no such tab. */
+  renderCurrentTour?: (layout: 'list' | 'grid') => ReactNode;
   /** The label filter shown above the ALL tab's scenes (the screen owns the labels). */
   labelsPanel: ReactNode;
   /** Every scene, already narrowed to the selected labels. */
@@ -43,8 +43,9 @@ export function UniversalMenu(props: UniversalMenuProps) {
   const { t } = useTranslation();
   const { open, closing, tab, gridView, closeMenu, finishClosing, setTab, toggleGridView } = useMenuStore();
   const tours = useQuery({ ...toursQuery(useApi(), useContentScope()), enabled: open || closing });
-  const tabs = visibleTabs(props.activeMenus);
-  const shownTab = tabs.includes(tab) ? tab : MenuTab.currentTour;
+  const { renderCurrentTour } = props;
+  const tabs = visibleTabs(props.activeMenus).filter((entry) => entry !== MenuTab.currentTour || renderCurrentTour);
+  const shownTab = tabs.includes(tab) ? tab : (tabs[0] ?? MenuTab.currentTour);
 
   useEffect(() => {
     if (!closing) return;
@@ -72,7 +73,7 @@ export function UniversalMenu(props: UniversalMenuProps) {
         ))}
       </div>
       <div role="tabpanel" id={`menu-panel-${shownTab}`} aria-labelledby={`menu-tab-${shownTab}`}>
-        {shownTab === MenuTab.currentTour ? (
+        {shownTab === MenuTab.currentTour && renderCurrentTour ? (
           <>
             <button
               type="button"
@@ -83,7 +84,7 @@ export function UniversalMenu(props: UniversalMenuProps) {
               <LayoutGrid className="button__icon" aria-hidden="true" focusable="false" />
               {t('viewer.menu.gridView')}
             </button>
-            {props.renderCurrentTour(gridView ? 'grid' : 'list')}
+            {renderCurrentTour(gridView ? 'grid' : 'list')}
           </>
         ) : null}
         {shownTab === MenuTab.explore ? (
