@@ -69,6 +69,8 @@ export function createPsvEngine(): PanoramaEngine {
   /** The rendition on screen (of the current scene), and the one being loaded. */
   let shown: { url: string; quality: PanoramaQuality } | null = null;
   let pending: { url: string; result: Promise<boolean> } | null = null;
+  /** Counts psv.setPanorama calls: each one aborts the downloads of the ones before it. */
+  let loadsStarted = 0;
 
   const applyMarkers = (list: PanoramaMarker[]) => {
     if (!markers || !viewer) return;
@@ -145,6 +147,7 @@ export function createPsvEngine(): PanoramaEngine {
             showLoader: false,
           };
       const load = async (): Promise<boolean> => {
+        const thisLoad = (loadsStarted += 1);
         try {
           const completed = await psv.setPanorama(url, options);
           if (completed && !destroyed) {
@@ -154,7 +157,11 @@ export function createPsvEngine(): PanoramaEngine {
           }
           return completed;
         } catch (error) {
-          if (destroyed) return false;
+          // Overtaken by a later load, which aborted this one's download: not a failure. PSV knows an
+          // abort only by its AbortError, but three's FileLoader turns an abort that lands while the
+          // body streams in into `TypeError: Failed to fetch` (seen on a busy machine: Next pressed
+          // while the sharp rendition was still arriving showed "Scene not found").
+          if (destroyed || thisLoad !== loadsStarted) return false;
           // A failed scene must not count as shown: the next request for it starts afresh.
           if (currentSceneId === scene.id) {
             currentSceneId = null;
