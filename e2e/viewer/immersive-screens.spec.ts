@@ -1,26 +1,26 @@
 import path from 'node:path';
-// Issue 12: visual baselines of the immersive viewer — the tour viewer in both demo tenants at
-// 1440×900, 1024×768 and 390×844, right to left in Arabic, the scene grid docked and full in light
-// and dark, the menu, a CTA, the finished panel and a gallery scene. The panorama canvas is hidden
-// (software WebGL does not draw the same pixels twice); everything over it is compared with a
-// small threshold. Update deliberately, after looking: `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
-import type { Page } from '@playwright/test';
+// Issue 12: visual baselines of the immersive viewer at 1440×900, 1024×768 and 390×844 in both demo
+// tenants — the tour viewer, a gallery scene, the menu, the full scene grid (Northfield light,
+// Harbour dark), a button CTA and the finished panel — the docked strip light (Northfield's tour)
+// and dark, the splash, and Harbour in Arabic (right to left: tour, menu, scene grid). Each view is
+// opened once; the three sizes follow by resizing the page and waiting for the layout that size
+// gets. The panorama canvas is hidden (software WebGL does not draw the same pixels twice);
+// everything over it is compared with a small threshold. Update deliberately, after looking:
+// `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
+import type { Locator, Page } from '@playwright/test';
 import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
-import { patchBrand, withoutCtas } from './viewer-support.ts';
+import { onlyButtonCtas, patchBrand, returningVisitor, withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };
+/** A gallery scene in each demo tour, and its last scene (opening it completes the tour). */
+const GALLERY: Record<string, string> = { northfield: '/campus-art', harbour: '/maritime-paintings' };
+const LAST: Record<string, string> = { northfield: '/art-gallery', harbour: '/harbour-front' };
 const shown = tenants.filter((tenant) => tenant in TOURS);
-
-/** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
-async function returningVisitor(page: Page, tenant: string): Promise<void> {
-  await page.addInitScript((cookieName) => {
-    localStorage.setItem(
-      'meridian.viewer.tutorials',
-      JSON.stringify({ state: { seen: { panorama: true, tourMenu: true, mobileGuideCard: true } }, version: 1 }),
-    );
-    document.cookie = `${cookieName}=dismissed; path=/`;
-  }, `${tenant}_cookies`);
-}
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 1024, height: 768 },
+  { width: 390, height: 844 },
+];
 
 /** Opens a viewer path; the splash (harbour's brand asks for one) is started unless kept. */
 async function openViewer(page: Page, tenant: string, path: string, keepSplash = false): Promise<void> {
@@ -46,56 +46,97 @@ async function snap(page: Page, name: string): Promise<void> {
   });
 }
 
-for (const tenant of shown) {
-  const tour = TOURS[tenant] ?? '';
-  for (const viewport of [
-    { width: 1440, height: 900 },
-    { width: 1024, height: 768 },
-    { width: 390, height: 844 },
-  ]) {
-    test(`${tenant} tour viewer at ${viewport.width}×${viewport.height}`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize(viewport);
-      await withoutCtas(page);
-      await returningVisitor(page, tenant);
-      await openViewer(page, tenant, `/${tenant}/${tour}`);
-      await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
-      await snap(page, `${tenant}-tour-${viewport.width}`);
-    });
+/**
+ * Shoots the view already on screen at each size: resized, then once the viewer has the layout of
+ * that size (desktop from 1200 px) and `ready` (the view's own state) is visible again.
+ */
+async function snapSizes(page: Page, name: string, ready: () => Locator, sizes = SIZES): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await expect(page.locator('.immersive')).toHaveAttribute('data-layout', size.width >= 1200 ? 'desktop' : 'mobile');
+    await expect(ready()).toBeVisible();
+    await snap(page, `${name}-${size.width}`);
   }
+}
 
-  // Only a tenant that offers Arabic shows itself in Arabic (harbour in the demo).
-  if (tenant === 'harbour')
-    test(`${tenant} tour viewer in Arabic, right to left`, async ({ page }) => {
-      test.setTimeout(90_000);
-      await page.setViewportSize({ width: 390, height: 844 });
-      await withoutCtas(page);
-      await returningVisitor(page, tenant);
-      await openViewer(page, tenant, `/${tenant}/${tour}?lng=ar`);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-      await snap(page, `${tenant}-tour-ar-390`);
-    });
+async function openTour(page: Page, tenant: string, scene = '', query = ''): Promise<void> {
+  await page.setViewportSize(SIZES[0] ?? { width: 1440, height: 900 });
+  await returningVisitor(page, tenant);
+  await openViewer(page, tenant, `/${tenant}/${TOURS[tenant] ?? ''}${scene}${query}`);
+}
 
-  test(`${tenant} full scene grid (${tenant === 'harbour' ? 'dark' : 'light'})`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize({ width: 1440, height: 900 });
+for (const tenant of shown) {
+  test(`${tenant} tour viewer at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
     await withoutCtas(page);
-    await returningVisitor(page, tenant);
-    await openViewer(page, tenant, `/${tenant}/${tour}`);
-    await page.getByRole('button', { name: 'Scenes' }).click();
-    await expect(page.getByRole('dialog', { name: 'Scenes' })).toBeVisible();
-    await snap(page, `${tenant}-scene-grid-1440`);
+    await openTour(page, tenant);
+    await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
+    await snapSizes(page, `${tenant}-tour`, () => page.locator('.guide-card'));
   });
 
-  test(`${tenant} menu`, async ({ page }) => {
-    test.setTimeout(90_000);
-    await page.setViewportSize(tenant === 'harbour' ? { width: 390, height: 844 } : { width: 1440, height: 900 });
+  test(`${tenant} gallery scene at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
     await withoutCtas(page);
-    await returningVisitor(page, tenant);
-    await openViewer(page, tenant, `/${tenant}/${tour}`);
+    await openTour(page, tenant, GALLERY[tenant]);
+    await snapSizes(page, `${tenant}-gallery`, () => page.locator('.image-gallery__figure img'));
+  });
+
+  test(`${tenant} full scene grid (${tenant === 'harbour' ? 'dark' : 'light'}) at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await withoutCtas(page);
+    await openTour(page, tenant);
+    await page.getByRole('button', { name: 'Scenes' }).click();
+    await snapSizes(page, `${tenant}-scene-grid`, () => page.getByRole('dialog', { name: 'Scenes' }));
+  });
+
+  test(`${tenant} menu at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await onlyButtonCtas(page);
+    await openTour(page, tenant);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await snap(page, `${tenant}-menu`);
+    await snapSizes(page, `${tenant}-menu`, () => page.getByRole('dialog', { name: 'Menu' }));
+  });
+
+  test(`${tenant} button CTA at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await onlyButtonCtas(page);
+    await openTour(page, tenant);
+    await page.locator('.guide-card .cta-buttons button').first().click();
+    await snapSizes(page, `${tenant}-cta`, () => page.locator('.modal__dialog'));
+  });
+
+  test(`${tenant} finished panel at three sizes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await withoutCtas(page);
+    // Opening the last scene completes the tour (the demo tours' progression is not free): the
+    // panel shows on its own once the splash is started, never beside it.
+    await openTour(page, tenant, LAST[tenant]);
+    const panel = page.getByRole('dialog', { name: /You finished/ });
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    // Focus lands on its first control once it is in: the screenshot waits for that state.
+    await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
+    await snapSizes(page, `${tenant}-finished`, () => panel);
+  });
+}
+
+// Only a tenant that offers Arabic shows itself in Arabic (harbour in the demo).
+if (shown.includes('harbour')) {
+  test('harbour in Arabic, right to left: tour, menu and scene grid at three sizes', async ({ page }) => {
+    test.setTimeout(180_000);
+    await withoutCtas(page);
+    await openTour(page, 'harbour', '', '?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await snapSizes(page, 'harbour-tour-ar', () => page.locator('.guide-card'));
+    // By their place, not their names (Arabic): the first two tools are the menu and the scenes.
+    const tools = page.locator('.viewer-toolbar > button');
+    await page.setViewportSize(SIZES[0] ?? { width: 1440, height: 900 });
+    await tools.nth(0).click();
+    const dialog = page.getByRole('dialog');
+    await snapSizes(page, 'harbour-menu-ar', () => dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await tools.nth(1).click();
+    await snapSizes(page, 'harbour-scene-grid-ar', () => dialog);
   });
 }
 
@@ -109,6 +150,8 @@ test('the splash before the first scene', async ({ page }) => {
   await snap(page, 'harbour-splash-1440');
 });
 
+// The docked strip is a desktop overlay (below 1200 px the scenes are in the bottom sheet and the
+// grid): light in Northfield's tour viewer above, dark here.
 test('docked scene strip in the dark theme', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
@@ -125,45 +168,4 @@ test('docked scene strip in the dark theme', async ({ page }) => {
   await openViewer(page, 'northfield', '/northfield/campus-highlights');
   await expect(page.locator('.scene-gallery--docked')).toBeVisible();
   await snap(page, 'northfield-docked-dark-1440');
-});
-
-test('a gallery scene in the tour', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await withoutCtas(page);
-  await returningVisitor(page, 'northfield');
-  await openViewer(page, 'northfield', '/northfield/campus-highlights/campus-art');
-  await expect(page.locator('.image-gallery__figure img')).toBeVisible({ timeout: 20_000 });
-  await snap(page, 'northfield-gallery-1440');
-});
-
-test('a button CTA opened from the guide card', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await returningVisitor(page, 'northfield');
-  // Only the button CTAs: the entry and timed ones are the queue's business (immersive.spec.ts).
-  await patchBrand(page, (brand) => {
-    const buttons = (brand.brand_ctas as { timing: number | null }[]).filter((cta) => cta.timing === null);
-    Object.assign(brand, { on_entry_ctas: [], call_to_action: [], brand_ctas: buttons });
-  });
-  await openViewer(page, 'northfield', '/northfield/campus-highlights');
-  const area = page.locator('.guide-card .cta-buttons button').first();
-  await area.click();
-  await expect(page.locator('.modal__dialog')).toBeVisible();
-  await snap(page, 'northfield-cta-1440');
-});
-
-test('the finished panel', async ({ page }) => {
-  test.setTimeout(90_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await withoutCtas(page);
-  await returningVisitor(page, 'northfield');
-  // Opening the last scene completes the tour (the demo tour's progression is not free): the
-  // panel shows on its own once the splash is started, never beside it.
-  await openViewer(page, 'northfield', '/northfield/campus-highlights/art-gallery');
-  const panel = page.getByRole('dialog', { name: /You finished/ });
-  await expect(panel).toBeVisible({ timeout: 20_000 });
-  // Focus lands on its first control once it is in: the screenshot waits for that state.
-  await expect(panel.getByRole('button', { name: 'Close' })).toBeFocused();
-  await snap(page, 'northfield-finished-1440');
 });

@@ -114,6 +114,22 @@ test('a gallery scene’s image is covered neither by the guide card nor by the 
   expect(overlaps).toEqual([]);
 });
 
+test('on a phone a gallery’s thumbnail row starts at its first picture, none cut off out of reach', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await withoutCtas(page);
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}/campus-art`));
+  await startTour(page);
+  const row = page.locator('.image-gallery__thumbnails');
+  await expect(row.locator('button').first()).toBeVisible({ timeout: 20_000 });
+  const [rowBox, firstBox] = await Promise.all([row.boundingBox(), row.locator('button').first().boundingBox()]);
+  // The row overflows at this width (five thumbnails), so it scrolls; its first picture is fully in it.
+  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+  expect(firstBox?.x ?? -1).toBeGreaterThanOrEqual(rowBox?.x ?? 0);
+});
+
 test('a scene opened in a tour that does not contain it shows as a standalone scene', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1440, height: 900 });

@@ -111,3 +111,22 @@ export async function canvasShowsImage(page: Page, selector = '.panorama-view__c
   const stats = await sharp(shot).stats();
   return stats.channels.slice(0, 3).some((channel) => channel.stdev > 8);
 }
+
+/** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
+export async function returningVisitor(page: Page, tenant: string): Promise<void> {
+  await page.addInitScript((cookieName) => {
+    localStorage.setItem(
+      'meridian.viewer.tutorials',
+      JSON.stringify({ state: { seen: { panorama: true, tourMenu: true, mobileGuideCard: true } }, version: 1 }),
+    );
+    document.cookie = `${cookieName}=dismissed; path=/`;
+  }, `${tenant}_cookies`);
+}
+
+/** Only the brand's button CTAs (timing null): the entry and timed ones are the queue's business. */
+export function onlyButtonCtas(page: Page): Promise<void> {
+  return patchBrand(page, (brand) => {
+    const buttons = (brand.brand_ctas as { timing: number | null }[]).filter((cta) => cta.timing === null);
+    Object.assign(brand, { on_entry_ctas: [], call_to_action: [], brand_ctas: buttons });
+  });
+}

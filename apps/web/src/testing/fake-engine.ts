@@ -32,9 +32,17 @@ export function createFakeEngineFactory(): { factory: EngineFactory; log: FakeEn
   const factory: EngineFactory = () => {
     const emitter = createEngineEmitter();
     let alive = true;
+    let canvas: HTMLCanvasElement | null = null;
     const engine = {
-      init: () => {
+      // Like the real engine: a canvas named by the label it is given.
+      init: (container: HTMLElement, options: { label: string }) => {
         log.created += 1;
+        canvas = document.createElement('canvas');
+        canvas.setAttribute('aria-label', options.label);
+        container.appendChild(canvas);
+      },
+      setLabel: (label: string) => {
+        canvas?.setAttribute('aria-label', label);
       },
       setPanorama: async (scene: { id: number }, quality: 'low' | 'medium' | 'high') => {
         await Promise.resolve();

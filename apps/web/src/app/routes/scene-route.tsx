@@ -24,6 +24,7 @@ import { SceneStage } from './viewer/scene-stage.tsx';
 import { ImmersiveFrame } from './viewer/immersive-frame.tsx';
 import { TourTitleCard } from '../../features/tour/components/tour-title-card.tsx';
 import { LanguageMenu } from '../../features/i18n/components/language-menu.tsx';
+import { DeviceMotionButton, FullscreenButton } from '../../features/panorama/components/view-mode-buttons.tsx';
 import { GuideCard } from '../../features/guide/components/guide-card.tsx';
 import { CtaButtons } from '../../features/ctas/components/cta-buttons.tsx';
 import '../../features/panorama/components/viewer.css';
@@ -70,8 +71,6 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
           hotspotParam={hotspot}
           sceneTitleOf={directory.titleOf}
           preloadUrls={preloadUrls}
-          deviceMotion={deviceMotion}
-          onDeviceMotionChange={setDeviceMotion}
           onGoToScene={(sceneId) => {
             const slug = directory.slugOf(sceneId);
             if (slug) void navigate(`${pathTo(site, slug)}${search}`);
@@ -86,11 +85,11 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
           position={null}
           logo={brand.logoURL ? { url: brand.logoURL, alt: brand.title || site, to: sitePath(site) } : null}
         />
-        {embed ? null : (
-          <div className="viewer-toolbar">
-            <LanguageMenu />
-          </div>
-        )}
+        <div className="viewer-toolbar">
+          <DeviceMotionButton on={deviceMotion} onChange={setDeviceMotion} />
+          <FullscreenButton />
+          {embed ? null : <LanguageMenu />}
+        </div>
         {scene.description || (!embed && brand.tour_guide) ? (
           <GuideCard
             key={isGallery ? scene.id : 'panorama'}

@@ -54,6 +54,8 @@ export interface PanoramaEngine {
    */
   setPanorama: (scene: PanoramaScene, quality: PanoramaQuality) => Promise<boolean>;
   setMarkers: (markers: PanoramaMarker[]) => void;
+  /** Renames the canvas (its accessible name names the scene on screen). */
+  setLabel: (label: string) => void;
   /** Turns the view to a direction (degrees). */
   rotate: (position: { yaw: number; pitch: number }) => void;
   /** Zooms by steps (positive in, negative out). */

@@ -184,6 +184,10 @@ export function createPsvEngine(): PanoramaEngine {
       if (viewer?.state.ready) applyMarkers(list);
     },
 
+    setLabel(label) {
+      requireViewer().container.querySelector('canvas')?.setAttribute('aria-label', label);
+    },
+
     rotate({ yaw, pitch }) {
       requireViewer().animate({
         yaw: toRadians(yaw),

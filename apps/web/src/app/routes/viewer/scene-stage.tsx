@@ -23,8 +23,6 @@ export interface SceneStageProps {
   sceneTitleOf: (sceneId: number) => string | null;
   /** Low renditions of the scenes likely next. */
   preloadUrls: string[];
-  deviceMotion: boolean;
-  onDeviceMotionChange: (on: boolean) => void;
   onGoToScene: (sceneId: number) => void;
   /** The open hotspot changed (null: closed): the screen puts it in the URL. */
   onHotspotChange: (hotspotId: number | null) => void;
@@ -120,8 +118,6 @@ export function SceneStage(props: SceneStageProps) {
           markers={isPanorama ? markers : []}
           preloadUrls={props.preloadUrls}
           lookAt={lookAt}
-          deviceMotion={props.deviceMotion}
-          onDeviceMotionChange={props.onDeviceMotionChange}
           onShown={onSceneShown}
           onError={props.onPanoramaError}
           onSelectMarker={(markerId) => {

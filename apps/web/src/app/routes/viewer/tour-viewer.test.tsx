@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCtaQueueStore } from '../../../features/ctas/cta-store.ts';
 import { useHotspotStore } from '../../../features/hotspots/hotspot-store.ts';
 import { useErrorStore } from '../../../lib/errors/error-store.ts';
@@ -43,6 +43,60 @@ describe('tour viewer', () => {
     await waitFor(() => expect(log.shown.some((entry) => entry.sceneId === 103)).toBe(true));
     expect(log.created).toBe(1);
     expect(log.destroyed).toBe(0);
+  });
+
+  it('names the scene on screen on the 360° canvas, not the first scene, after walking on', async () => {
+    const user = userEvent.setup();
+    const { log, location } = renderViewer({ path: '/northfield/main-campus/quad' });
+    const canvasName = () => document.querySelector('.panorama-view canvas')?.getAttribute('aria-label');
+    await waitFor(() => expect(canvasName()).toBe('360° view: The quad panorama'));
+    await user.click(await screen.findByRole('button', { name: /To the library/ }));
+    await waitFor(() => expect(location()).toBe('/northfield/main-campus/library'));
+    await user.click(screen.getByRole('button', { name: 'Next scene' }));
+    await waitFor(() => expect(log.shown.some((entry) => entry.sceneId === 103)).toBe(true));
+    expect(canvasName()).toBe('360° view: The lab panorama');
+    expect(screen.getByRole('region', { name: '360° view: The lab panorama' })).toBeTruthy();
+    expect(log.created).toBe(1);
+  });
+
+  describe('the one toolbar', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'fullscreenEnabled');
+    });
+    const names = (group: HTMLElement) =>
+      within(group)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label') ?? button.textContent);
+
+    it('holds device motion and fullscreen beside the other tools on a touch screen, in a sensible order', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query }));
+      vi.stubGlobal('DeviceOrientationEvent', function DeviceOrientationEvent() {});
+      Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+      renderViewer({ path: '/northfield/main-campus/quad' });
+      const toolbar = await screen.findByRole('group', { name: 'Tour tools' });
+      const tools = names(toolbar);
+      expect(tools.slice(0, 2)).toEqual(['Menu', 'Scenes']);
+      expect(tools.indexOf('Move with device')).toBeGreaterThan(tools.indexOf('Scenes'));
+      expect(tools.indexOf('Full screen')).toBe(tools.indexOf('Move with device') + 1);
+      // The last is the language menu's trigger.
+      expect(tools.indexOf('Full screen')).toBeLessThan(tools.length - 1);
+      const view = screen.getByRole('group', { name: 'View controls' });
+      expect(names(view)).not.toContain('Move with device');
+      expect(names(view)).not.toContain('Full screen');
+      // Each keeps its tooltip: the same text as its name.
+      expect(within(toolbar).getByRole('button', { name: 'Full screen' }).textContent).toContain('Full screen');
+    });
+
+    it('offers no device motion without a touch screen and no fullscreen where the page may not use it', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+      Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true });
+      renderViewer({ path: '/northfield/main-campus/quad' });
+      const toolbar = await screen.findByRole('group', { name: 'Tour tools' });
+      expect(names(toolbar)).toContain('Menu');
+      expect(within(toolbar).queryByRole('button', { name: 'Move with device' })).toBeNull();
+      expect(within(toolbar).queryByRole('button', { name: 'Full screen' })).toBeNull();
+    });
   });
 
   it('marks scenes visiting on entry and visited once shown; the shown one becomes current', async () => {

@@ -27,6 +27,7 @@ import { LabelsPanel } from '../../../features/labels/components/labels-panel.ts
 import { scenesForSelection, useLabelsStore } from '../../../features/labels/labels-store.ts';
 import { UniversalMenu } from '../../../features/menu/components/universal-menu.tsx';
 import { useMenuStore } from '../../../features/menu/menu-store.ts';
+import { DeviceMotionButton, FullscreenButton } from '../../../features/panorama/components/view-mode-buttons.tsx';
 import { sceneQuery } from '../../../features/scene/api/scene-query.ts';
 import { SceneFetchError } from '../../../features/scene/components/scene-fetch-error.tsx';
 import { useSceneDirectory } from '../../../features/scene/hooks/use-scene-directory.ts';
@@ -177,8 +178,6 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
         hotspotParam={hotspot}
         sceneTitleOf={directory.titleOf}
         preloadUrls={preloadUrls}
-        deviceMotion={tourStore.deviceMotion}
-        onDeviceMotionChange={tourStore.setDeviceMotion}
         onGoToScene={goTo}
         onHotspotChange={session.onHotspotChange}
         onSceneShown={onSceneShown}
@@ -201,6 +200,12 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
           tour.guide_audio_enabled && brand.guide_audio ? (
             <GuideAudio track={scene.guide_audio ?? tour.guide_audio} />
           ) : null
+        }
+        viewModes={
+          <>
+            <DeviceMotionButton on={tourStore.deviceMotion} onChange={tourStore.setDeviceMotion} />
+            <FullscreenButton />
+          </>
         }
         share={<ShareMenu title={tour.title} />}
       />

@@ -1,7 +1,7 @@
-// The viewer's icon toolbar on the end edge (issue 12): menu, scenes, labels, self-guided mode,
-// guide audio and language — one column of named icon buttons floating over the panorama. The
-// panorama's own controls (zoom, device motion, fullscreen, compass) sit below it, inside the
-// panorama region so they work in fullscreen too.
+// The viewer's one icon toolbar on the end edge (issue 12): menu, scenes, labels, self-guided
+// mode, guide audio, device motion, fullscreen, share and language — one column of named icon
+// buttons floating over the panorama, in that tab order. Below 1200 px it sits low on the end edge,
+// above the guide sheet, where a thumb reaches it. Zoom and the compass stay with the panorama.
 import type { ReactNode } from 'react';
 import Footprints from 'lucide-react/icons/footprints';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
@@ -19,6 +19,8 @@ interface ViewerToolbarProps {
   selfGuided: boolean;
   onToggleSelfGuided: (() => void) | null;
   audio: ReactNode;
+  /** Device motion and fullscreen (features/panorama), composed by the route. */
+  viewModes?: ReactNode;
   /** The share menu (link and embed codes), composed by the route. */
   share?: ReactNode;
 }
@@ -63,6 +65,7 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
         />
       ) : null}
       {props.audio}
+      {props.viewModes}
       {props.share}
       <LanguageMenu />
     </div>

@@ -6,6 +6,7 @@
 import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/viewport.ts';
+import { useActiveEngineStore } from '../active-engine-store.ts';
 import { useEngineFactory } from '../engine-context.ts';
 import { adoptFirstView } from '../first-view.ts';
 import { viewerHasKeyboard } from '../keyboard-focus.ts';
@@ -22,8 +23,6 @@ export interface PanoramaViewProps {
   preloadUrls: string[];
   /** A direction to turn to (e.g. the hotspot that has focus in the list). */
   lookAt: { yaw: number; pitch: number } | null;
-  deviceMotion: boolean;
-  onDeviceMotionChange: (on: boolean) => void;
   onShown: (sceneId: number, quality: PanoramaQuality) => void;
   onError: (sceneId: number, error: unknown) => void;
   onSelectMarker: (markerId: string) => void;
@@ -36,7 +35,6 @@ export interface PanoramaViewProps {
 export function PanoramaView(props: PanoramaViewProps) {
   const { t } = useTranslation();
   const factory = useEngineFactory();
-  const regionRef = useRef<HTMLDivElement>(null);
   const canvasRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<PanoramaEngine | null>(null);
   const [shownSceneId, setShownSceneId] = useState<number | null>(null);
@@ -128,6 +126,19 @@ export function PanoramaView(props: PanoramaViewProps) {
     };
   }, [engine, props.northOffset]);
 
+  // Published for the controls outside the view (device motion in the viewer's toolbar).
+  useEffect(() => {
+    if (!engine) return;
+    const store = useActiveEngineStore.getState();
+    store.setEngine(engine);
+    return () => store.clearEngine(engine);
+  }, [engine]);
+
+  // The canvas keeps naming the scene on screen, not the one the viewer was created with.
+  useEffect(() => {
+    engine?.setLabel(label);
+  }, [engine, label]);
+
   useEffect(() => {
     engine?.setMarkers(props.markers);
   }, [engine, props.markers]);
@@ -144,7 +155,6 @@ export function PanoramaView(props: PanoramaViewProps) {
 
   return (
     <div
-      ref={regionRef}
       className="panorama-view"
       role="region"
       aria-label={label}
@@ -166,13 +176,7 @@ export function PanoramaView(props: PanoramaViewProps) {
       <p id="panorama-keyboard-help" className="visually-hidden">
         {t('viewer.panorama.keyboardHelp')}
       </p>
-      <PanoramaControls
-        engine={engine}
-        region={regionRef}
-        northOffset={props.northOffset}
-        deviceMotion={props.deviceMotion}
-        onDeviceMotionChange={props.onDeviceMotionChange}
-      />
+      <PanoramaControls engine={engine} northOffset={props.northOffset} />
       {props.children}
     </div>
   );
