@@ -23,6 +23,7 @@ import { directionsService } from '../../../features/directions/directions-confi
 import { useRoute } from '../../../features/directions/hooks/use-route.ts';
 import { MapPanel, type MapTab } from './map-panel.tsx';
 import { MapShows } from './map-shows.tsx';
+import { useLanguageReset } from './use-language-reset.ts';
 import { useMapUrlState } from './use-map-url-state.ts';
 import { useUrlDirections } from './use-url-directions.ts';
 import './map-screen.css';
@@ -74,6 +75,7 @@ export function MapScreen() {
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
+  useLanguageReset(scope.language, tab, setUrl);
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
   // The screen's heading is there from the first frame: navigation moves focus to it.

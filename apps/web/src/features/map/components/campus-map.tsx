@@ -106,9 +106,12 @@ export function CampusMap(props: CampusMapProps) {
   // Highlight the selected place and its building; centre on it. Feature state needs the style's
   // sources, so a place selected from the address waits for the map to load.
   const [loaded, setLoaded] = useState(false);
+  // Set when the visitor pans or zooms: from then on a resize keeps their view instead of reframing.
+  const userMoved = useRef(false);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !selected || !loaded) return;
+    userMoved.current = false;
     const building = selected.properties.polygon_id;
     map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: true });
     if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: true });
@@ -132,11 +135,35 @@ export function CampusMap(props: CampusMapProps) {
   // Show the whole route when one arrives (or when the map loads, if the route came first).
   const fitRoute = () => {
     const bounds = boundsOf(route);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 17 });
+    if (!bounds) return;
+    userMoved.current = false;
+    mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 17 });
   };
   // padding changes with the layout only; a new route is what moves the map
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(fitRoute, [route]);
+
+  // The container changed size (a window resized, a phone turned, the layout switched between
+  // sheet and side panel): frame again what the map is about (the route, else the selected
+  // place, else the whole campus), unless the visitor has moved the map themselves.
+  const reframe = () => {
+    const map = mapRef.current;
+    if (!map || userMoved.current) return;
+    if (boundsOf(route)) return fitRoute();
+    if (selected?.geometry.type === 'Point') {
+      map.easeTo({
+        center: selected.geometry.coordinates as [number, number],
+        offset: [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2],
+        duration: 0,
+      });
+      return;
+    }
+    const bounds = campusBounds(campus);
+    if (bounds) map.fitBounds(bounds, { padding, duration: 0 });
+  };
+  // A new padding comes with a new layout; the resize event covers a new size with the same one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (loaded ? reframe() : undefined), [padding]);
 
   const locale = useMemo(
     () => ({
@@ -193,8 +220,15 @@ export function CampusMap(props: CampusMapProps) {
         fitRoute();
         afterMove();
       }}
+      onMoveStart={(event) => {
+        // Only the visitor's own moves carry the input event; fitBounds and easeTo here do not.
+        if (event.originalEvent) userMoved.current = true;
+      }}
       onMoveEnd={afterMove}
-      onResize={afterMove}
+      onResize={() => {
+        reframe();
+        afterMove();
+      }}
       style={{ position: 'absolute', inset: 0 }}
       keyboard
       locale={locale}
