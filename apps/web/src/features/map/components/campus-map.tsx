@@ -3,7 +3,7 @@
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Layer,
   Map,
@@ -39,6 +39,8 @@ export interface CampusMapProps {
   onPlacesInView: (placeIds: number[]) => void;
   /** Where the zoom buttons go: clear of the panel (which side depends on layout and direction). */
   controlsPosition: ControlPosition;
+  /** Markers drawn over the campus by the screen using the map (the tour viewer's "you are here"). */
+  children?: ReactNode;
 }
 
 /** The route's extent with a margin, so the buildings at both ends are in view, not only the line. */
@@ -286,6 +288,7 @@ export function CampusMap(props: CampusMapProps) {
           </Marker>
         );
       })}
+      {props.children}
     </Map>
   );
 }
