@@ -14,10 +14,12 @@ import {
   type MapRef,
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useQuery } from '@tanstack/react-query';
 import type { MapsSettings } from '@meridian/contracts';
-import type { CampusData } from '../api/map-queries.ts';
+import { tenantStyleQuery, type CampusData } from '../api/map-queries.ts';
 import { crowdedLabels } from '../label-placement.ts';
 import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
+import { tokenTransform, withBasemap } from '../tenant-style.ts';
 import './campus-map.css';
 
 setWorkerUrl(workerUrl);
@@ -59,7 +61,14 @@ export function CampusMap(props: CampusMapProps) {
     props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
-  const style = useMemo(() => campusStyle(campus, colours), [campus, colours]);
+  const offline = useMemo(() => campusStyle(campus, colours), [campus, colours]);
+  // A tenant's own style, when set, goes under the campus layers; while it loads, or if it fails,
+  // the offline style is what shows.
+  const styleUrl = settings?.style ?? null;
+  const token = import.meta.env.VITE_MAP_STYLE_TOKEN;
+  const basemap = useQuery(tenantStyleQuery(styleUrl, token)).data;
+  const style = useMemo(() => (basemap ? withBasemap(basemap, offline) : offline), [basemap, offline]);
+  const [transformRequest] = useState(() => tokenTransform(styleUrl, token));
   const places = campus.places.features;
   const selected = places.find((place) => place.properties.id === selectedPlaceId);
 
@@ -211,6 +220,7 @@ export function CampusMap(props: CampusMapProps) {
     <Map
       ref={mapRef}
       mapStyle={style}
+      {...(transformRequest ? { transformRequest } : {})}
       initialViewState={initialView}
       attributionControl={false}
       interactiveLayerIds={['places', 'buildings']}
