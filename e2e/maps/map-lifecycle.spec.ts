@@ -2,29 +2,7 @@
 // on unmount (WebGL contexts left after 20 open/close cycles: 0 or 1), and shareable state in the
 // URL (place, category, both route ends and the mode) that a reload brings back.
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
-
-// Every WebGL context the page creates, so the test can count the ones still alive.
-const trackContexts = () => {
-  const contexts: WebGLRenderingContext[] = [];
-  const prototype = HTMLCanvasElement.prototype;
-  const original = Object.getOwnPropertyDescriptor(prototype, 'getContext')?.value as (
-    this: HTMLCanvasElement,
-    ...args: unknown[]
-  ) => unknown;
-  prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-    const context = original.apply(this, args);
-    if (typeof args[0] === 'string' && args[0].startsWith('webgl') && context) {
-      contexts.push(context as WebGLRenderingContext);
-    }
-    return context;
-  } as typeof prototype.getContext;
-  (window as unknown as { webGLContexts: () => [number, number] }).webGLContexts = () => [
-    contexts.length,
-    contexts.filter((context) => !context.isContextLost()).length,
-  ];
-};
-
-const webGLContexts = () => (window as unknown as { webGLContexts: () => [number, number] }).webGLContexts();
+import { trackContexts, webGLContexts } from './webgl-contexts.ts';
 
 for (const tenant of tenants) {
   test(`${tenant}: one map per page, and no WebGL context left after 20 open/close cycles`, async ({ page }) => {

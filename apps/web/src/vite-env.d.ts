@@ -11,6 +11,8 @@ interface ImportMetaEnv {
   readonly VITE_DIRECTIONS_KIND?: string;
   readonly VITE_DIRECTIONS_URL?: string;
   readonly VITE_MAPBOX_TOKEN?: string;
+  /** access_token sent to the host of a tenant's own map style (maps_settings.style); features/map. */
+  readonly VITE_MAP_STYLE_TOKEN?: string;
 }
 
 interface ImportMeta {

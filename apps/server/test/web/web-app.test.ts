@@ -127,6 +127,22 @@ describe('web app, locales, media and security headers', () => {
     expect(part.rawPayload).toHaveLength(100);
   });
 
+  it('serves a PMTiles basemap file by byte ranges, and 416 for a range past its end (issue 15)', async () => {
+    // A PMTiles reader asks for the header first, then for directories and tiles by offset.
+    fs.writeFileSync(path.join(t.config.mediaDir, 'northfield', 'campus.pmtiles'), Buffer.alloc(4_096, 3));
+    const header = await get('/media/northfield/campus.pmtiles', { range: 'bytes=0-126' });
+    expect(header.statusCode).toBe(206);
+    expect(header.headers['accept-ranges']).toBe('bytes');
+    expect(header.headers['content-range']).toBe('bytes 0-126/4096');
+    expect(header.rawPayload).toHaveLength(127);
+    const tail = await get('/media/northfield/campus.pmtiles', { range: 'bytes=4000-' });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers['content-range']).toBe('bytes 4000-4095/4096');
+    const past = await get('/media/northfield/campus.pmtiles', { range: 'bytes=5000-5100' });
+    // (Without the optional `Content-Range: bytes */4096`: @fastify/static does not send it.)
+    expect(past.statusCode).toBe(416);
+  });
+
   it("serves a tenant's media on its own hosts only (issue 10, defect 5)", async () => {
     const url = '/media/northfield/pano-low.jpg';
     expect((await getter(t.app, 'northfield.localhost')(url)).statusCode).toBe(200);

@@ -1,11 +1,14 @@
 // /{siteName}/map[/{tabName}/*]: the campus map screen, where the map, directory, search and
 // directions features meet. State that can be shared lives in the URL (use-map-url-state).
 import { useQuery } from '@tanstack/react-query';
+import Maximize2 from 'lucide-react/icons/maximize-2';
+import Minimize2 from 'lucide-react/icons/minimize-2';
 import { useMemo, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import type { ControlPosition } from 'react-map-gl/maplibre';
 import type { SearchPlaceResult } from '@meridian/contracts';
+import { IconButton } from '../../../components/icon-button.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { RaiseError } from '../../../components/raise-error.tsx';
 import { RequireWebGL } from '../../../components/require-webgl.tsx';
@@ -18,11 +21,13 @@ import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.
 import { useLayoutMode, useViewport } from '../../../lib/viewport.ts';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
+import { useExpandedMap } from '../../../features/map/hooks/use-expanded-map.ts';
 import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
 import { directionsService } from '../../../features/directions/directions-config.ts';
 import { useRoute } from '../../../features/directions/hooks/use-route.ts';
 import { MapPanel, type MapTab } from './map-panel.tsx';
 import { MapShows } from './map-shows.tsx';
+import { useLanguageReset } from './use-language-reset.ts';
 import { useMapUrlState } from './use-map-url-state.ts';
 import { useUrlDirections } from './use-url-directions.ts';
 import './map-screen.css';
@@ -74,6 +79,8 @@ export function MapScreen() {
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
+  useLanguageReset(scope.language, tab, setUrl);
+  const { expanded, toggle: toggleExpanded } = useExpandedMap();
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
   // The screen's heading is there from the first frame: navigation moves focus to it.
@@ -112,7 +119,7 @@ export function MapScreen() {
   };
 
   return (
-    <div className="map-screen">
+    <div className="map-screen" data-expanded={expanded}>
       {heading}
       {/* The panel comes first: Tab reaches search and the directory before the map's labels. */}
       <RequireWebGL>
@@ -147,6 +154,14 @@ export function MapScreen() {
           controlsPosition={controlsPosition(mobile, rtl)}
           onSelectPlace={(place) => setUrl({ place })}
           onPlacesInView={setInView}
+        />
+        <IconButton
+          className="map-screen__expand"
+          data-placement={mobile ? 'top-start' : 'top-end'}
+          icon={expanded ? Minimize2 : Maximize2}
+          label={expanded ? t('map.fullScreen.exit') : t('map.fullScreen.enter')}
+          tooltipSide={mobile ? 'end' : 'start'}
+          onClick={toggleExpanded}
         />
         <MapShows places={places} inView={inView} selected={selected} steps={directions.steps.length} />
       </RequireWebGL>

@@ -7,7 +7,7 @@ import type { Label, Tour } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { IconButton } from '../../../components/icon-button.tsx';
@@ -54,6 +54,8 @@ import { useTourProgress } from './use-tour-progress.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 const NO_LABELS: Label[] = [];
+// MapLibre comes with the map panel, fetched the first time the panel opens (issue 15).
+const ViewerMapPanel = lazy(() => import('./viewer-map-panel.tsx'));
 
 export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug?: string; hotspot?: string }) {
   const { t } = useTranslation();
@@ -73,6 +75,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const menuOpen = useMenuStore((state) => state.open);
   const currentCta = useCurrentCta();
   const [scenesOpen, setScenesOpen] = useState(false);
+  const [mapOpen, setMapOpen] = useState(false);
   const [firstShown, setFirstShown] = useState(false);
   // The splash shows once per page load, before the first scene, when the brand asks for it.
   const [splashOpen, setSplashOpen] = useState(brand.open_to_splash);
@@ -159,6 +162,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const finish = inTour && brand.finished_tour ? tourStore.showFinished : null;
   const docked = inTour && brand.gallery_size === 'docked' && layout === 'desktop';
   const isGallery = scene.meta.type === 'place.GalleryPage';
+  const here = tour.scenes_points.find((point) => point.scene === scene.id)?.coordinates ?? null;
   // One thing at a time: the finished panel waits for the splash and for any CTA on screen
   // (opening the last scene completes a tour, behind the splash).
   const finishedShown = tourStore.finishedShown && currentCta === undefined && !splashOpen;
@@ -208,7 +212,23 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
           </>
         }
         share={<ShareMenu title={tour.title} />}
+        onOpenMap={here ? () => setMapOpen(true) : null}
       />
+      {mapOpen && here ? (
+        <Sheet
+          className="viewer-map-sheet"
+          title={t('viewer.map.title')}
+          labels={{ collapse: t('map.collapse'), expand: t('map.expand'), close: t('viewer.close') }}
+          placement={layout === 'mobile' ? 'bottom' : 'floating'}
+          expanded
+          onExpandedChange={setMapOpen}
+          onClose={() => setMapOpen(false)}
+        >
+          <Suspense fallback={<Loader />}>
+            <ViewerMapPanel here={here} sceneTitle={scene.title} />
+          </Suspense>
+        </Sheet>
+      ) : null}
       {labelsOpen ? (
         <Sheet
           className="labels-sheet"

@@ -4,6 +4,7 @@
 // above the guide sheet, where a thumb reaches it. Zoom and the compass stay with the panorama.
 import type { ReactNode } from 'react';
 import Footprints from 'lucide-react/icons/footprints';
+import MapIcon from 'lucide-react/icons/map';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
 import Menu from 'lucide-react/icons/menu';
 import Tags from 'lucide-react/icons/tags';
@@ -23,6 +24,8 @@ interface ViewerToolbarProps {
   viewModes?: ReactNode;
   /** The share menu (link and embed codes), composed by the route. */
   share?: ReactNode;
+  /** Opens the campus map panel (issue 15); null when the scene has no location. */
+  onOpenMap?: (() => void) | null;
 }
 
 export function ViewerToolbar(props: ViewerToolbarProps) {
@@ -63,6 +66,9 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           pressed={props.selfGuided}
           onClick={props.onToggleSelfGuided}
         />
+      ) : null}
+      {props.onOpenMap ? (
+        <IconButton icon={MapIcon} label={t('viewer.map.open')} tooltipSide="start" onClick={props.onOpenMap} />
       ) : null}
       {props.audio}
       {props.viewModes}

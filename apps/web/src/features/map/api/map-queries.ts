@@ -16,6 +16,7 @@ import {
   type SearchPlaceResult,
 } from '@meridian/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
+import { parseStyle, withToken } from '../tenant-style.ts';
 import { contentKey, type ContentScope } from '../../../lib/tenant-context.tsx';
 
 const placeSearchResponse = listResponse(searchPlaceResult);
@@ -92,5 +93,21 @@ export function searchQuery(api: ApiClient, scope: ContentScope, text: string) {
     placeholderData: keepPreviousData,
     staleTime: Infinity,
     meta: { context: 'map search' },
+  });
+}
+
+/** The tenant's own MapLibre style (maps_settings.style), when it has one: fetched from its host. */
+export function tenantStyleQuery(styleUrl: string | null, token: string | undefined) {
+  return queryOptions({
+    queryKey: ['map', 'tenant-style', styleUrl, token ?? null],
+    queryFn: async ({ signal }) => {
+      const response = await fetch(withToken(styleUrl ?? '', styleUrl ?? '', token), { signal });
+      if (!response.ok) throw new Error(`The map style answered ${String(response.status)}`);
+      return parseStyle(await response.json());
+    },
+    enabled: styleUrl !== null,
+    staleTime: Infinity,
+    retry: false,
+    meta: { context: 'map style' },
   });
 }

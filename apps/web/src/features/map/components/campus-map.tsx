@@ -3,7 +3,7 @@
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   Layer,
   Map,
@@ -14,10 +14,12 @@ import {
   type MapRef,
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
+import { useQuery } from '@tanstack/react-query';
 import type { MapsSettings } from '@meridian/contracts';
-import type { CampusData } from '../api/map-queries.ts';
+import { tenantStyleQuery, type CampusData } from '../api/map-queries.ts';
 import { crowdedLabels } from '../label-placement.ts';
 import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
+import { tokenTransform, withBasemap } from '../tenant-style.ts';
 import './campus-map.css';
 
 setWorkerUrl(workerUrl);
@@ -39,6 +41,8 @@ export interface CampusMapProps {
   onPlacesInView: (placeIds: number[]) => void;
   /** Where the zoom buttons go: clear of the panel (which side depends on layout and direction). */
   controlsPosition: ControlPosition;
+  /** Markers drawn over the campus by the screen using the map (the tour viewer's "you are here"). */
+  children?: ReactNode;
 }
 
 /** The route's extent with a margin, so the buildings at both ends are in view, not only the line. */
@@ -57,7 +61,14 @@ export function CampusMap(props: CampusMapProps) {
     props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
-  const style = useMemo(() => campusStyle(campus, colours), [campus, colours]);
+  const offline = useMemo(() => campusStyle(campus, colours), [campus, colours]);
+  // A tenant's own style, when set, goes under the campus layers; while it loads, or if it fails,
+  // the offline style is what shows.
+  const styleUrl = settings?.style ?? null;
+  const token = import.meta.env.VITE_MAP_STYLE_TOKEN;
+  const basemap = useQuery(tenantStyleQuery(styleUrl, token)).data;
+  const style = useMemo(() => (basemap ? withBasemap(basemap, offline) : offline), [basemap, offline]);
+  const [transformRequest] = useState(() => tokenTransform(styleUrl, token));
   const places = campus.places.features;
   const selected = places.find((place) => place.properties.id === selectedPlaceId);
 
@@ -106,9 +117,12 @@ export function CampusMap(props: CampusMapProps) {
   // Highlight the selected place and its building; centre on it. Feature state needs the style's
   // sources, so a place selected from the address waits for the map to load.
   const [loaded, setLoaded] = useState(false);
+  // Set when the visitor pans or zooms: from then on a resize keeps their view instead of reframing.
+  const userMoved = useRef(false);
   useEffect(() => {
     const map = mapRef.current;
     if (!map || !selected || !loaded) return;
+    userMoved.current = false;
     const building = selected.properties.polygon_id;
     map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: true });
     if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: true });
@@ -132,11 +146,35 @@ export function CampusMap(props: CampusMapProps) {
   // Show the whole route when one arrives (or when the map loads, if the route came first).
   const fitRoute = () => {
     const bounds = boundsOf(route);
-    if (bounds) mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 17 });
+    if (!bounds) return;
+    userMoved.current = false;
+    mapRef.current?.fitBounds(bounds, { padding, duration: 0, maxZoom: 17 });
   };
   // padding changes with the layout only; a new route is what moves the map
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(fitRoute, [route]);
+
+  // The container changed size (a window resized, a phone turned, the layout switched between
+  // sheet and side panel): frame again what the map is about (the route, else the selected
+  // place, else the whole campus), unless the visitor has moved the map themselves.
+  const reframe = () => {
+    const map = mapRef.current;
+    if (!map || userMoved.current) return;
+    if (boundsOf(route)) return fitRoute();
+    if (selected?.geometry.type === 'Point') {
+      map.easeTo({
+        center: selected.geometry.coordinates as [number, number],
+        offset: [(padding.left - padding.right) / 2, (padding.top - padding.bottom) / 2],
+        duration: 0,
+      });
+      return;
+    }
+    const bounds = campusBounds(campus);
+    if (bounds) map.fitBounds(bounds, { padding, duration: 0 });
+  };
+  // A new padding comes with a new layout; the resize event covers a new size with the same one.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => (loaded ? reframe() : undefined), [padding]);
 
   const locale = useMemo(
     () => ({
@@ -182,6 +220,7 @@ export function CampusMap(props: CampusMapProps) {
     <Map
       ref={mapRef}
       mapStyle={style}
+      {...(transformRequest ? { transformRequest } : {})}
       initialViewState={initialView}
       attributionControl={false}
       interactiveLayerIds={['places', 'buildings']}
@@ -193,8 +232,15 @@ export function CampusMap(props: CampusMapProps) {
         fitRoute();
         afterMove();
       }}
+      onMoveStart={(event) => {
+        // Only the visitor's own moves carry the input event; fitBounds and easeTo here do not.
+        if (event.originalEvent) userMoved.current = true;
+      }}
       onMoveEnd={afterMove}
-      onResize={afterMove}
+      onResize={() => {
+        reframe();
+        afterMove();
+      }}
       style={{ position: 'absolute', inset: 0 }}
       keyboard
       locale={locale}
@@ -252,6 +298,7 @@ export function CampusMap(props: CampusMapProps) {
           </Marker>
         );
       })}
+      {props.children}
     </Map>
   );
 }
