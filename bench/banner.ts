@@ -3,6 +3,7 @@
 // the first frame showing the card, unthrottled and on the slow 4G profile, at 1200×400 and 300×150.
 import { chromium, type Browser } from '@playwright/test';
 import { enginesIn, scriptBytes } from '../e2e/support/script-bytes.ts';
+import { trackContexts, webGLContexts } from '../e2e/support/webgl-contexts.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
 import { median, newPage } from './support/page-timing.ts';
 
@@ -15,18 +16,6 @@ const SIZES = [
   { width: 1200, height: 400 },
   { width: 300, height: 150 },
 ];
-
-/** Counts WebGL contexts the page creates (none expected in the banner). */
-const countWebGl = () => {
-  const prototype = HTMLCanvasElement.prototype;
-  const original = Reflect.get(prototype, 'getContext') as (...args: unknown[]) => RenderingContext | null;
-  const counter = window as unknown as { webglContexts: number };
-  counter.webglContexts = 0;
-  Reflect.set(prototype, 'getContext', function (this: HTMLCanvasElement, type: string, ...rest: unknown[]) {
-    if (type.startsWith('webgl')) counter.webglContexts += 1;
-    return original.call(this, type, ...rest);
-  });
-};
 
 async function paintTime(browser: Browser, url: string, size: { width: number; height: number }, slow: boolean) {
   const context = await browser.newContext({ viewport: size });
@@ -52,12 +41,12 @@ const url = `http://localhost:${String(port)}/northfield/campus-highlights?banne
 try {
   const context = await browser.newContext({ viewport: SIZES[0] });
   const page = await context.newPage();
-  await page.addInitScript(countWebGl);
+  await page.addInitScript(trackContexts);
   await page.goto(url);
   await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAINTED);
   await page.waitForLoadState('networkidle');
   const bytes = await scriptBytes(page);
-  const webgl = await page.evaluate(() => (window as unknown as { webglContexts: number }).webglContexts);
+  const [webgl] = await page.evaluate(webGLContexts);
   await context.close();
 
   for (const size of SIZES) await paintTime(browser, url, size, false); // warm-up

@@ -3,6 +3,7 @@
 // and the WebGL contexts still alive after opening and closing the map 20 times (must be 0 or 1).
 import { chromium, type Browser } from '@playwright/test';
 import zlib from 'node:zlib';
+import { trackContexts, webGLContexts } from '../e2e/support/webgl-contexts.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
 import { median, VIEWPORT } from './support/page-timing.ts';
 
@@ -62,23 +63,7 @@ async function contextsAfterCycles(browserInstance: Browser, tenant: string, cyc
   const context = await browserInstance.newContext({ viewport: VIEWPORT });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const contexts: WebGLRenderingContext[] = [];
-      const prototype = HTMLCanvasElement.prototype;
-      const original = Object.getOwnPropertyDescriptor(prototype, 'getContext')?.value as (
-        this: HTMLCanvasElement,
-        ...args: unknown[]
-      ) => unknown;
-      prototype.getContext = function (this: HTMLCanvasElement, ...args: unknown[]) {
-        const made = original.apply(this, args);
-        if (typeof args[0] === 'string' && args[0].startsWith('webgl') && made) {
-          contexts.push(made as WebGLRenderingContext);
-        }
-        return made;
-      } as typeof prototype.getContext;
-      (window as unknown as { liveWebGL: () => number }).liveWebGL = () =>
-        contexts.filter((made) => !made.isContextLost()).length;
-    });
+    await page.addInitScript(trackContexts);
     await page.goto(`${origin(tenant)}/${tenant}?ctasTimed&lng=en`);
     for (let cycle = 0; cycle < cycles; cycle += 1) {
       await page.evaluate((path) => {
@@ -89,7 +74,8 @@ async function contextsAfterCycles(browserInstance: Browser, tenant: string, cyc
       await page.goBack();
       await page.locator('.maplibregl-map').waitFor({ state: 'detached' });
     }
-    return await page.evaluate(() => (window as unknown as { liveWebGL: () => number }).liveWebGL());
+    const [, alive] = await page.evaluate(webGLContexts);
+    return alive;
   } finally {
     await context.close();
   }

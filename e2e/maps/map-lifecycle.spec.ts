@@ -2,7 +2,7 @@
 // on unmount (WebGL contexts left after 20 open/close cycles: 0 or 1), and shareable state in the
 // URL (place, category, both route ends and the mode) that a reload brings back.
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
-import { trackContexts, webGLContexts } from './webgl-contexts.ts';
+import { trackContexts, webGLContexts } from '../support/webgl-contexts.ts';
 
 for (const tenant of tenants) {
   test(`${tenant}: one map per page, and no WebGL context left after 20 open/close cycles`, async ({ page }) => {

@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
 import { startTour, withoutCtas } from '../viewer/viewer-support.ts';
-import { trackContexts, webGLContexts } from './webgl-contexts.ts';
+import { trackContexts, webGLContexts } from '../support/webgl-contexts.ts';
 
 interface TourPoints {
   slug: string;

@@ -1,6 +1,5 @@
-// Counts the WebGL contexts a page creates and how many are still alive (not lost), for the map
-// lifetime tests: add `trackContexts` as an init script, then evaluate `webGLContexts` in the page.
-// Every WebGL context the page creates, so the test can count the ones still alive.
+// Counts the WebGL contexts a page creates and how many are still alive (not lost), for the map and
+// viewer lifetime tests and the benches: add `trackContexts` as an init script, then evaluate `webGLContexts`.
 export const trackContexts = () => {
   const contexts: WebGLRenderingContext[] = [];
   const prototype = HTMLCanvasElement.prototype;
