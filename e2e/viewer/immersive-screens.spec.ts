@@ -2,7 +2,7 @@ import path from 'node:path';
 // Issue 12: visual baselines of the immersive viewer at 1440×900, 1024×768 and 390×844 in both demo
 // tenants — the tour viewer, a gallery scene, the menu, the full scene grid (Northfield light,
 // Harbour dark), a button CTA and the finished panel — the docked strip light (Northfield's tour)
-// and dark, the splash, and Harbour in Arabic (right to left: tour, menu, scene grid). Each view is
+// and dark, the splash, and Harbour in Arabic (right to left: every view but the docked strip and splash). Each view is
 // opened once; the three sizes follow by resizing the page and waiting for the layout that size
 // gets. The panorama canvas is hidden (software WebGL does not draw the same pixels twice);
 // everything over it is compared with a small threshold. Update deliberately, after looking:
@@ -137,6 +137,29 @@ if (shown.includes('harbour')) {
     await expect(dialog).toHaveCount(0);
     await tools.nth(1).click();
     await snapSizes(page, 'harbour-scene-grid-ar', () => dialog);
+  });
+
+  test('harbour in Arabic, right to left: gallery scene and finished panel at three sizes', async ({ page }) => {
+    test.setTimeout(180_000);
+    await withoutCtas(page);
+    await openTour(page, 'harbour', GALLERY.harbour ?? '', '?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await snapSizes(page, 'harbour-gallery-ar', () => page.locator('.image-gallery__figure img'));
+    await openTour(page, 'harbour', LAST.harbour ?? '', '?lng=ar');
+    // By its place, not its name (Arabic): the finished panel, its close button focused once it is in.
+    const panel = page.locator('.finished-tour');
+    await expect(panel).toBeVisible({ timeout: 20_000 });
+    await expect(panel.getByRole('button').first()).toBeFocused();
+    await snapSizes(page, 'harbour-finished-ar', () => panel);
+  });
+
+  test('harbour in Arabic, right to left: a button CTA at three sizes', async ({ page }) => {
+    test.setTimeout(120_000);
+    await onlyButtonCtas(page);
+    await openTour(page, 'harbour', '', '?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await page.locator('.guide-card .cta-buttons button').first().click();
+    await snapSizes(page, 'harbour-cta-ar', () => page.locator('.modal__dialog'));
   });
 }
 
