@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { defaultTimeouts, type AppConfig } from './config.ts';
 import type { RouteEntry } from './types/fastify.d.ts';
+import { FrontCache } from './http/front-cache.ts';
+import { httpServerFactory } from './http/http-server.ts';
 import apiRoutes from './modules/api-routes.ts';
 import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
@@ -13,6 +15,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './http/error-handler.ts';
+import frontCachePlugin from './plugins/front-cache.ts';
 import healthPlugin from './plugins/health.ts';
 import mediaPlugin from './plugins/media.ts';
 import pageHeadPlugin from './plugins/page-head.ts';
@@ -32,25 +35,18 @@ import webAppPlugin from './plugins/web-app.ts';
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   const timeouts = config.timeouts ?? defaultTimeouts;
   const trustProxy = config.trustProxy ?? false;
+  const front = new FrontCache();
   const app = Fastify({
     logger: { level: config.logLevel },
-    // A slow or stalled client cannot hold a connection: Node answers 408 (Fastify's clientError
-    // handler writes the JSON) when headers or the whole request, body included, take too long.
-    requestTimeout: timeouts.requestMs,
-    keepAliveTimeout: timeouts.keepAliveMs,
-    connectionTimeout: timeouts.idleMs,
-    http: {
-      headersTimeout: timeouts.headersMs,
-      requestTimeout: timeouts.requestMs,
-      // How often Node looks for expired requests (its default, 30 s, would let a 408 wait that long).
-      connectionsCheckingInterval: Math.max(50, Math.min(1000, Math.floor(timeouts.headersMs / 2))),
-    },
+    // Node's HTTP server with the request, header and idle timeouts, and the front cache asked first.
+    serverFactory: httpServerFactory(timeouts, front),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy: the client's address from X-Forwarded-For (rate limits key on it), see docs/deploy.md.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
   });
   app.decorate('config', config);
+  app.decorate('frontCache', front);
   // Every route with its methods, as Fastify registers them: the route fuzzer walks this table.
   const routeTable: RouteEntry[] = [];
   app.decorate('routeTable', routeTable);
@@ -72,6 +68,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
+  // After csrf: its onSend hook sees the answer as it leaves, cookie or not.
+  await app.register(frontCachePlugin, { front });
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });

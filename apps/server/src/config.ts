@@ -32,6 +32,8 @@ export interface AppConfig {
   metricsPort?: number;
   /** Time limits on a request (defaults in `requestTimeouts`); a request not fully received in time is answered 408. */
   timeouts?: RequestTimeouts;
+  /** How long a tenant lookup is reused (default 1 s, see tenancy/tenant-resolver.ts); tests set it longer. */
+  tenantCacheTtlMs?: number;
 }
 
 export interface RequestTimeouts {

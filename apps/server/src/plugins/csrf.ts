@@ -124,7 +124,8 @@ export interface CsrfOptions {
   secret: string;
 }
 
-function shouldIssueCookie(request: FastifyRequest, reply: FastifyReply): boolean {
+/** Whether this answer gives a request without a valid cookie one (also asked by the front cache). */
+export function shouldIssueCookie(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   if (/\b(public|immutable)\b/i.test(cacheControl)) return false;

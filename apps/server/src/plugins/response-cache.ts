@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
-import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { applyTenantFraming } from '../http/security-headers.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
+import { finalHeaders } from './front-cache.ts';
 import { ResponseStore, type CachedResponse, type ResponseStoreStats } from './response-store.ts';
 
 export const immutableCacheControl = 'public, max-age=31536000, immutable';
@@ -185,14 +185,22 @@ export default fp(
     const sendImmutableHit = (request: FastifyRequest, reply: FastifyReply, key: string, cached: CachedResponse) => {
       const { status, body } = answer(request, reply, key, cached, immutableCacheControl);
       applyTenantFraming(request, reply);
-      const headers: OutgoingHttpHeaders = {};
-      for (const [name, value] of Object.entries(reply.getHeaders())) {
-        if (value !== undefined) headers[name] = typeof value === 'number' ? String(value) : value;
+      const bytes = typeof body === 'string' ? Buffer.from(body) : body;
+      const headers = finalHeaders(reply, bytes.length);
+      if (status === 304) delete headers['content-length'];
+      else if (request.tenant) {
+        app.frontCache.remember(request.raw, {
+          tenantHost: request.headers.host ?? '',
+          tenant: request.tenant,
+          issuesCsrfCookie: false,
+          headers,
+          body: bytes,
+          route: request.routeOptions.url ?? 'unmatched',
+        });
       }
-      if (status === 200) headers['content-length'] = Buffer.byteLength(body);
       reply.hijack();
       reply.raw.writeHead(status, headers);
-      reply.raw.end(status === 304 || request.method === 'HEAD' ? undefined : body);
+      reply.raw.end(status === 304 || request.method === 'HEAD' ? undefined : bytes);
     };
 
     // Callback-style hooks: they run on every request, a cached answer must cost as little as possible.

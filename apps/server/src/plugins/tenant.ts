@@ -20,9 +20,11 @@ export default fp(
     const resolver = new TenantResolver(app.db, {
       appHost: app.config.appHost,
       defaultTenant: app.config.defaultTenant,
+      ttlMs: app.config.tenantCacheTtlMs,
     });
     app.decorate('invalidateTenantCache', () => resolver.clear());
     app.decorate('resolveTenant', (hostName: string) => resolver.resolve(hostName));
+    app.decorate('peekTenant', (hostName: string) => resolver.peek(hostName));
     app.decorateRequest('tenant', null);
     app.decorateRequest('contentLanguage', '');
     app.decorateRequest('preview', null);

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { FrontCache } from '../http/front-cache.ts';
 import type { PageHead } from '../plugins/page-head.ts';
 import type { PreviewGrant } from '../tenancy/preview-token.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
@@ -25,6 +26,10 @@ declare module 'fastify' {
     invalidateTenantCache: () => void;
     /** The tenant a host name maps to (same rule and cache as request.tenant). */
     resolveTenant: (hostName: string) => Promise<ResolvedTenant | null>;
+    /** The cached lookup of a host name when still fresh (the same object every call until it expires), else undefined. */
+    peekTenant: (hostName: string) => ResolvedTenant | null | undefined;
+    /** Answers repeated GETs before Fastify sees them (http/front-cache.ts). */
+    frontCache: FrontCache;
     /** Hash of the built web app's locale files; the `v` of `/locales/...` URLs. */
     localesBuildHash: string;
     /** The server-rendered head of app pages: modules add link-preview and discovery tags here. */

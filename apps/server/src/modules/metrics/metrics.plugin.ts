@@ -8,6 +8,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The server answering `GET /metrics` on METRICS_PORT (listening with the app), or null when metrics are off. */
     metricsServer: FastifyInstance | null;
+    /** Counts an answer written outside Fastify's hooks (the front cache), or null when metrics are off. */
+    recordAnswer: ((method: string, route: string, status: number, seconds: number) => void) | null;
   }
 }
 
@@ -43,7 +45,8 @@ function defineMetrics(app: FastifyInstance, registry: Registry) {
     registers,
     collect() {
       this.reset();
-      this.inc(app.responseCacheStats().hits);
+      // An answer the front cache wrote is a response cache hit too: it never reached the store.
+      this.inc(app.responseCacheStats().hits + app.frontCache.stats().hits);
     },
   });
   new Counter({
@@ -96,17 +99,22 @@ export default fp(
     const port = app.config.metricsPort;
     if (port === undefined) {
       app.decorate('metricsServer', null);
+      app.decorate('recordAnswer', null);
       done();
       return;
     }
     const registry = new Registry();
     const { requests, latency, submissions } = defineMetrics(app, registry);
 
+    const recordAnswer = (method: string, route: string, status: number, seconds: number) => {
+      requests.inc({ method, route, status });
+      latency.observe({ method, route }, seconds);
+    };
+    app.decorate('recordAnswer', recordAnswer);
     app.addHook('onResponse', (request, reply, next) => {
       const route = request.routeOptions.url ?? 'unmatched';
       const status = reply.statusCode;
-      requests.inc({ method: request.method, route, status });
-      latency.observe({ method: request.method, route }, reply.elapsedTime / 1000);
+      recordAnswer(request.method, route, status, reply.elapsedTime / 1000);
       if (route === SUBMISSIONS_ROUTE && status === 200) submissions.inc({ tenant: request.tenant?.schema_name ?? '' });
       next();
     });

@@ -16,6 +16,8 @@ const switchboardRoutes: FastifyPluginCallback = (app, _options, done) => {
       const hostName = request.params.hostname;
       const tenant = hostName.length <= 253 ? await app.resolveTenant(hostName) : null;
       if (!tenant) return { error: `No site is served at ${hostName.slice(0, 253)}` };
+      // Every page asks this first: the same answer is repeated from the front cache while the tenant is unchanged.
+      request.frontCacheSource = { tenantHost: hostName, tenant };
       return toSwitchboardTenant(tenant);
     },
   );
