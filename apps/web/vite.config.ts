@@ -20,8 +20,8 @@ function localesHash(): string {
 
 /**
  * Names the 360° engine's chunk in index.html (`<meta name="meridian-engine-chunk">`): on a scene
- * or tour URL, main.tsx has the browser download it at once without running it yet
- * (modulepreload), so its evaluation does not hold up the first view's small requests.
+ * or tour URL, main.tsx has the browser download it (and its stylesheet) at once without running it
+ * yet (modulepreload), so its evaluation does not hold up the first view's small requests.
  */
 function engineChunkMeta(): Plugin {
   return {
@@ -34,8 +34,12 @@ function engineChunkMeta(): Plugin {
           (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/panorama/psv-engine.ts'),
         );
         if (!chunk) throw new Error('meridian-engine-chunk: the psv-engine chunk is missing from the build');
+        // Its stylesheet too: the dynamic import waits for the chunk's CSS, which would otherwise be
+        // requested only once the chunk has run.
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`).join(' ');
         return [
           { tag: 'meta', attrs: { name: 'meridian-engine-chunk', content: `/${chunk.fileName}` }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: 'meridian-engine-css', content: css }, injectTo: 'head' },
         ];
       },
     },

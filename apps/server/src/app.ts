@@ -7,6 +7,7 @@ import apiRoutes from './modules/api-routes.ts';
 import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
+import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
@@ -63,6 +64,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(tenantPlugin);
   await app.register(pageHeadPlugin);
   app.pageHead.contribute(homeLinkPreview);
+  app.pageHead.contribute(firstViewHead);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);

@@ -4,6 +4,7 @@
 // on its way (see docs/viewer.md, "First view").
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
+import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
 import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
 import './app/app.css';
@@ -33,12 +34,19 @@ const target = firstViewTarget(window.location);
 if (target) {
   // Downloaded now, run later (start-first-view imports it once the scene is known).
   const engineChunk = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-chunk"]')?.content;
-  if (engineChunk) {
+  const engineCss = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-css"]')?.content;
+  const addLink = (rel: string, href: string) => {
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = engineChunk;
+    link.rel = rel;
+    link.href = href;
     document.head.append(link);
-  }
+  };
+  if (engineChunk) addLink('modulepreload', engineChunk);
+  // On a scene page the server named the renditions: the sharp one follows the low one from here.
+  const renditions = document.querySelector<HTMLMetaElement>('meta[name="meridian-first-renditions"]')?.content;
+  if (renditions) warmNamedRenditions(renditions.split(' '), (input, init) => fetch(input, init));
+  // Applied now rather than when the chunk is imported: the import would wait for it to download.
+  for (const href of engineCss?.split(' ').filter(Boolean) ?? []) addLink('stylesheet', href);
   // The app follows once the first view is on screen (or will not be), so its code loads after.
   const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
     startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, entry),

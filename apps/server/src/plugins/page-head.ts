@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import { escapeHtml } from '../http/html-escape.ts';
+import { acceptsWebP } from '../http/accept-header.ts';
 
 /**
  * The server-rendered part of each app page's <head>: link previews (title, description, og:, twitter:)
@@ -81,6 +82,8 @@ export default fp(
         tenant.version_hash,
         request.contentLanguage,
         request.url.slice(0, 2000),
+        // Contributors may preload an image format the browser names in Accept (the scene page's first view).
+        acceptsWebP(request.headers.accept),
       ].join('\n');
       const cached = cacheable ? cache.get(key) : undefined;
       if (cached) return cached;

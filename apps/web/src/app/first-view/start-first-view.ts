@@ -39,6 +39,16 @@ async function readSwitchboard(response: Promise<Response> | null): Promise<Swit
   }
 }
 
+/**
+ * On a scene page the server names the scene request in the HTML and has already started it (a
+ * preload link, apps/server/src/modules/scenes/first-view-head.ts): a plain fetch of the same URL
+ * takes that answer instead of waiting for the tenant lookup to build the request.
+ */
+async function fetchPreloadedScene(url: string): Promise<Scene | null> {
+  const response = await fetch(url, { credentials: 'same-origin' });
+  return response.ok ? sceneSchema.parse(await response.json()) : null;
+}
+
 async function fetchFirstScene(
   location: Location,
   appHost: string,
@@ -46,6 +56,11 @@ async function fetchFirstScene(
   entry: PageEntry,
   onSceneRequested: () => void,
 ): Promise<Scene | null> {
+  const preloaded = document.querySelector<HTMLMetaElement>('meta[name="meridian-first-scene"]')?.content;
+  if (preloaded && target.sceneSlug !== null) {
+    onSceneRequested();
+    return fetchPreloadedScene(preloaded);
+  }
   const answer = await readSwitchboard(entry.switchboard);
   const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, routeSite: entry.siteName });
   if (tenant.kind !== 'tenant') return null;

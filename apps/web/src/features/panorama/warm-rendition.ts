@@ -6,7 +6,7 @@
 // still downloading wait for the first). Same request shape as the engine's loader (fetch, same-origin
 // credentials).
 import type { PanoramaImages } from '@meridian/contracts';
-import { preferredFormat, renditionOf } from './renditions.ts';
+import { preferredFormat, renditionOf, sharpQualityFor } from './renditions.ts';
 import type { PanoramaQuality } from './panorama-engine.ts';
 
 const warmed = new Map<string, Promise<boolean>>();
@@ -30,6 +30,18 @@ export function warmRendition(url: string, fetchImpl: typeof fetch): Promise<boo
 
 export function renditionUrl(images: PanoramaImages, quality: PanoramaQuality): string {
   return renditionOf(images, quality, preferredFormat()).url;
+}
+
+/**
+ * From the page's entry script, with the renditions the server named in the HTML (low, medium, high):
+ * the low one (already preloaded by the HTML), then at once the sharp one for this viewport. Done there
+ * because the entry script runs before the engine's code, which holds the main thread for a while.
+ */
+export function warmNamedRenditions(urls: readonly string[], fetchImpl: typeof fetch): void {
+  const [low, medium, high] = urls;
+  if (low === undefined || medium === undefined || high === undefined) return;
+  const sharp = sharpQualityFor(window.innerWidth || undefined) === 'high' ? high : medium;
+  void warmRendition(low, fetchImpl).then(() => warmRendition(sharp, fetchImpl));
 }
 
 export function warmFirstRendition(images: PanoramaImages, fetchImpl: typeof fetch): string {

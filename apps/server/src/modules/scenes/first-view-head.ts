@@ -1,0 +1,48 @@
+import { scene } from '@meridian/contracts';
+import { acceptsWebP } from '../../http/accept-header.ts';
+import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
+import { DocumentReader } from '../documents/document-reader.ts';
+
+/** The meta tag naming the scene request the first view makes (apps/web/src/app/first-view). */
+export const FIRST_SCENE_META = 'meridian-first-scene';
+/** Its WebP renditions, low medium high: the page's entry script has the sharp one follow the low one. */
+export const FIRST_RENDITIONS_META = 'meridian-first-renditions';
+
+/** Same request shape as the web app's plain fetch: `as=fetch` + `crossorigin` (same-origin credentials). */
+const preload = (href: string, priority: 'high' | 'auto'): HeadTag => ({
+  element: 'link',
+  attributes: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href, fetchpriority: priority },
+});
+
+/**
+ * Scene pages (`/{site}/scene/{slug}`, issue 16): the two requests that stand between a visitor and the
+ * first panorama pixels, the scene's data and its low rendition, start with the HTML instead of after
+ * the page's scripts, the tenant lookup and the scene answer. The first view then reads the scene
+ * from the URL in the meta tag, which the preloaded answer serves. The sharp rendition is not
+ * preloaded: the page's entry script requests it as soon as the low one has arrived (so that, on a slow
+ * link, the first pixels have the link to themselves), before the engine's code holds the main
+ * thread. Only when the browser says it decodes WebP (its Accept header) is the image preloaded,
+ * as the first view then asks for the WebP rendition.
+ */
+export async function firstViewHead({ request, tenant, pathname }: PageHeadContext): Promise<HeadTag[]> {
+  const [site, screen, slug, ...rest] = pathname.split('/').filter(Boolean);
+  if (screen !== 'scene' || site !== tenant.schema_name || slug === undefined || rest.length > 1) return [];
+  if (slug.length > 200 || request.preview !== null) return [];
+  const language = tenant.default_language;
+  const reader = new DocumentReader(request.server.db, tenant, language, null);
+  const found = await reader.bySlug('scene', scene, slug);
+  if (!found) return [];
+  const sceneUrl = `/api/v2/scene/${encodeURIComponent(slug)}/?v=${encodeURIComponent(tenant.version_hash)}&language=${encodeURIComponent(language)}`;
+  const tags: HeadTag[] = [
+    { element: 'meta', attributes: { name: FIRST_SCENE_META, content: sceneUrl } },
+    preload(sceneUrl, 'high'),
+  ];
+  const webp = found.meta.type === 'place.LocationPage' ? found.panorama?.webp : undefined;
+  if (webp && acceptsWebP(request.headers.accept)) {
+    tags.push(preload(webp.low.url, 'high'), {
+      element: 'meta',
+      attributes: { name: FIRST_RENDITIONS_META, content: [webp.low.url, webp.medium.url, webp.high.url].join(' ') },
+    });
+  }
+  return tags;
+}
