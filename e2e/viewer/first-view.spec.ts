@@ -1,5 +1,6 @@
 // The first view: on a scene URL the panorama is on screen before the app's code has even arrived,
 // and the app then takes over that very viewer (same canvas, one WebGL context).
+import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
 import { canvasShowsImage, countWebGLContexts, withoutCtas, webglCanvases } from './viewer-support.ts';
 
@@ -48,4 +49,24 @@ test('a scene that is not a panorama gets no first view, and the app shows it', 
   await expect(page.locator('[data-route="scene-viewer"] .scene-stage')).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.first-view')).toHaveCount(0);
   await expect(page.locator('canvas')).toHaveCount(0);
+});
+
+test('shows the sharp panorama the right way up (decoded off the main thread)', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
+  await page.waitForFunction(() => performance.getEntriesByName('panorama-sharp').length > 0, null, {
+    timeout: 30_000,
+  });
+  const canvas = page.locator('.panorama-view canvas, .first-view canvas').first();
+  const png = await canvas.screenshot();
+  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const band = Math.floor(height / 8);
+  // Mean green above the red and blue of one horizontal band (stats() reads its input: extract first).
+  const greenness = async (top: number) => {
+    const cropped = await sharp(png).extract({ left: 0, top, width, height: band }).png().toBuffer();
+    const [red, green, blue] = (await sharp(cropped).stats()).channels.map((channel) => channel.mean);
+    return (green ?? 0) - ((red ?? 0) + (blue ?? 0)) / 2;
+  };
+  // Main Quad: grass under the visitor's feet, brick and sky above.
+  expect(await greenness(height - band)).toBeGreaterThan(await greenness(0));
 });

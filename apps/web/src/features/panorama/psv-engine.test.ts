@@ -14,7 +14,7 @@ vi.mock('@photo-sphere-viewer/core', () => {
   class Viewer {
     container = document.createElement('div');
     state = { ready: true };
-    textureLoader = { preloadPanorama: () => Promise.resolve(null) };
+    textureLoader = { preloadPanorama: () => Promise.resolve(null), blobToImage: () => Promise.resolve(null) };
     addEventListener() {}
     getPlugin() {
       return { setMarkers() {}, addEventListener() {} };
@@ -24,7 +24,7 @@ vi.mock('@photo-sphere-viewer/core', () => {
     }
     destroy() {}
   }
-  return { Cache: {}, EquirectangularAdapter: { withConfig: () => ({}) }, Viewer };
+  return { Cache: {}, EquirectangularAdapter: { withConfig: () => ({}) }, SYSTEM: { maxTextureWidth: 8192 }, Viewer };
 });
 vi.mock('@photo-sphere-viewer/markers-plugin', () => ({ MarkersPlugin: function MarkersPlugin() {} }));
 vi.mock('@photo-sphere-viewer/gyroscope-plugin', () => ({ GyroscopePlugin: function GyroscopePlugin() {} }));

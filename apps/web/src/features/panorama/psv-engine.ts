@@ -4,9 +4,10 @@
 // here right after their image lands in PSV's bounded file cache.
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
-import { Cache, EquirectangularAdapter, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
+import { Cache, EquirectangularAdapter, SYSTEM, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
+import { decodeOffMainThread } from './bitmap-decoding.ts';
 import { renditionOf } from './renditions.ts';
 import {
   createEngineEmitter,
@@ -105,6 +106,7 @@ export function createPsvEngine(): PanoramaEngine {
         ],
       });
       markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
+      decodeOffMainThread(viewer.textureLoader, () => SYSTEM.maxTextureWidth);
       container.querySelector('canvas')?.setAttribute('aria-label', options.label);
       viewer.addEventListener('key-press', (event) => {
         // PSV listens on window: keep arrows and +/- for the viewer, not for menus and dialogs.
