@@ -59,7 +59,7 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
   });
   const canvas = page.locator('.panorama-view canvas, .first-view canvas').first();
   const png = await canvas.screenshot();
-  const { width = 0, height = 0 } = await sharp(png).metadata();
+  const { width, height } = await sharp(png).metadata();
   const band = Math.floor(height / 8);
   // Mean green above the red and blue of one horizontal band (stats() reads its input: extract first).
   const greenness = async (top: number) => {
