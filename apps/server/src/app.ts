@@ -17,6 +17,7 @@ import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
 import errorsPlugin from './http/error-handler.ts';
 import frontCachePlugin from './plugins/front-cache.ts';
+import { useEnglishZodMessages } from './http/zod-locale.ts';
 import healthPlugin from './plugins/health.ts';
 import mediaPlugin from './plugins/media.ts';
 import pageHeadPlugin from './plugins/page-head.ts';
@@ -34,6 +35,7 @@ import webAppPlugin from './plugins/web-app.ts';
  * `server.ts` only listens; tests call `buildApp` and `app.inject`.
  */
 export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
+  useEnglishZodMessages();
   const timeouts = config.timeouts ?? defaultTimeouts;
   const trustProxy = config.trustProxy ?? false;
   const front = new FrontCache();

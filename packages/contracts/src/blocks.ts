@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /**
  * StreamField-style content blocks (CTA notices, brand introduction).
@@ -8,22 +8,24 @@ export const paragraphBlock = z.object({ id: z.string(), type: z.literal('paragr
 export const imageBlock = z.object({
   id: z.string(),
   type: z.literal('image'),
-  value: z.object({ title: z.string().optional(), medium: z.object({ src: z.string(), alt: z.string() }) }).nullable(),
+  value: z.nullable(
+    z.object({ title: z.optional(z.string()), medium: z.object({ src: z.string(), alt: z.string() }) }),
+  ),
 });
 export const videoBlock = z.object({
   id: z.string(),
   type: z.literal('video'),
-  value: z
-    .object({ url: z.string(), title: z.string(), thumbnail: z.string().nullable(), code: z.string() })
-    .nullable(),
+  value: z.nullable(
+    z.object({ url: z.string(), title: z.string(), thumbnail: z.nullable(z.string()), code: z.string() }),
+  ),
 });
 export const linkValue = z.object({ text: z.string(), url: z.string() });
 export type LinkValue = z.infer<typeof linkValue>;
-export const buttonBlock = z.object({ id: z.string(), type: z.literal('button'), value: linkValue.nullable() });
+export const buttonBlock = z.object({ id: z.string(), type: z.literal('button'), value: z.nullable(linkValue) });
 export const externalLinkBlock = z.object({
   id: z.string(),
   type: z.literal('external_link'),
-  value: linkValue.nullable(),
+  value: z.nullable(linkValue),
 });
 export const unknownBlock = z.object({ id: z.string(), type: z.string(), value: z.unknown() });
 

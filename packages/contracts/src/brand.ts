@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contentBlock } from './blocks.ts';
 import { imageRef, listResponse, lngLat } from './common.ts';
 import { cta } from './ctas.ts';
 
 export const mapsSettings = z.object({
   /** A MapLibre style URL, or null for Meridian's offline style. */
-  style: z.string().nullable(),
+  style: z.nullable(z.string()),
   center: lngLat,
   zoom: z.number(),
   campus_color: z.string(),
@@ -17,12 +17,12 @@ export const mapsSettings = z.object({
 export type MapsSettings = z.infer<typeof mapsSettings>;
 
 export const brand = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   title: z.string(),
-  home_url: z.string().nullable(),
-  primary_color: z.object({ hex_value: z.string().regex(/^#[0-9a-fA-F]{6}$/) }).nullable(),
-  logo: z.string().nullable(),
+  home_url: z.nullable(z.string()),
+  primary_color: z.nullable(z.object({ hex_value: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)) })),
+  logo: z.nullable(z.string()),
   explore_tours: z.boolean(),
   personalization: z.boolean(),
   /** Language codes this brand is offered in, default first. */
@@ -34,10 +34,10 @@ export const brand = z.object({
   call_to_action: z.array(cta),
   /** Timing -1 CTAs, in display order. */
   on_entry_ctas: z.array(cta),
-  image: imageRef.nullable(),
-  image_small: imageRef.nullable(),
+  image: z.nullable(imageRef),
+  image_small: z.nullable(imageRef),
   search_description: z.string(),
-  tour_guide: imageRef.nullable(),
+  tour_guide: z.nullable(imageRef),
   tour_guide_name: z.string(),
   ga_cross_domains: z.array(z.string()),
   policy_links: z.array(z.object({ text: z.string(), url: z.string() })),
@@ -47,32 +47,32 @@ export const brand = z.object({
   mobile_guide_card_tutorial: z.boolean(),
   finished_tour: z.boolean(),
   maps: z.boolean(),
-  maps_settings: mapsSettings.nullable(),
+  maps_settings: z.nullable(mapsSettings),
   guide_audio: z.boolean(),
   open_to_splash: z.boolean(),
   unit_system: z.enum(['metric', 'imperial']),
   gallery_size: z.enum(['docked', 'full']),
   gallery_theme: z.enum(['light', 'dark']),
-  google_analytics: z.string().nullable(),
-  client_google_analytics: z.string().nullable(),
-  ga4_measurement_id: z.string().nullable(),
-  client_ga4_measurement_id: z.string().nullable(),
-  google_tag_manager: z.string().nullable(),
+  google_analytics: z.nullable(z.string()),
+  client_google_analytics: z.nullable(z.string()),
+  ga4_measurement_id: z.nullable(z.string()),
+  client_ga4_measurement_id: z.nullable(z.string()),
+  google_tag_manager: z.nullable(z.string()),
 });
 export type Brand = z.infer<typeof brand>;
 /** GET brand/ — items[0] is the brand; an empty list means "use the default brand". */
 export const brandListResponse = listResponse(brand);
 
 export const labelChild = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   /** Scene ids carrying this label. */
-  locations: z.array(z.number().int()),
+  locations: z.array(z.int()),
 });
 export const label = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  depth: z.number().int(),
+  depth: z.int(),
   children: z.array(labelChild),
 });
 export type Label = z.infer<typeof label>;

@@ -1,15 +1,17 @@
-import { z } from 'zod';
+// Written with zod/mini (functional, tree-shakable): the web app bundles only the checks these
+// schemas use (docs/performance.md). The server loads zod's English messages (apps/server).
+import * as z from 'zod/mini';
 
 /** Wagtail-style list envelope used by every `/api/v2/...` list call. */
-export const listMeta = z.object({ total_count: z.number().int().nonnegative() });
+export const listMeta = z.object({ total_count: z.int().check(z.nonnegative()) });
 
-export function listResponse<T extends z.ZodType>(item: T) {
+export function listResponse<T extends z.ZodMiniType>(item: T) {
   return z.object({ meta: listMeta, items: z.array(item) });
 }
 
 /** The error body of every 4xx/5xx JSON answer (Fastify's shape). */
 export const apiError = z.object({
-  statusCode: z.number().int(),
+  statusCode: z.int(),
   error: z.string(),
   message: z.string(),
 });
@@ -18,11 +20,11 @@ export type ApiError = z.infer<typeof apiError>;
 /** A rendition or uploaded image. `url` is absolute path on the tenant host or an absolute URL. */
 export const imageRef = z.object({
   url: z.string(),
-  width: z.number().int().positive().optional(),
-  height: z.number().int().positive().optional(),
-  alt: z.string().optional(),
-  title: z.string().optional(),
-  background_position: z.string().optional(),
+  width: z.optional(z.int().check(z.positive())),
+  height: z.optional(z.int().check(z.positive())),
+  alt: z.optional(z.string()),
+  title: z.optional(z.string()),
+  background_position: z.optional(z.string()),
 });
 export type ImageRef = z.infer<typeof imageRef>;
 
@@ -36,8 +38,8 @@ export const pageMeta = z.object({
   slug: z.string(),
   live: z.boolean(),
   search_description: z.string(),
-  html_url: z.string().nullable().optional(),
-  first_published_at: z.string().nullable().optional(),
+  html_url: z.optional(z.nullable(z.string())),
+  first_published_at: z.optional(z.nullable(z.string())),
 });
 export type PageMeta = z.infer<typeof pageMeta>;
 
@@ -45,7 +47,7 @@ export const video = z.object({
   provider: z.enum(['youtube', 'vimeo', 'qq', 'file']),
   code: z.string(),
   title: z.string(),
-  thumbnail: z.string().nullable(),
+  thumbnail: z.nullable(z.string()),
   url: z.string(),
 });
 export type Video = z.infer<typeof video>;
@@ -53,6 +55,6 @@ export type Video = z.infer<typeof video>;
 export const audio = z.object({
   url: z.string(),
   title: z.string(),
-  duration: z.number().nonnegative().nullable(),
+  duration: z.nullable(z.number().check(z.nonnegative())),
 });
 export type Audio = z.infer<typeof audio>;

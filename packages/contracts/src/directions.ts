@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { lngLat } from './common.ts';
 
 /**
@@ -13,8 +13,8 @@ export type TravelMode = z.infer<typeof travelMode>;
 
 export const maneuver = z.object({
   type: z.string(),
-  modifier: z.string().optional(),
-  instruction: z.string().optional(),
+  modifier: z.optional(z.string()),
+  instruction: z.optional(z.string()),
   bearing_before: z.number(),
   bearing_after: z.number(),
   location: lngLat,
@@ -35,7 +35,7 @@ export type RouteStep = z.infer<typeof routeStep>;
 export const routeLeg = z.object({
   distance: z.number(),
   duration: z.number(),
-  summary: z.string().optional(),
+  summary: z.optional(z.string()),
   steps: z.array(routeStep),
 });
 
@@ -44,23 +44,23 @@ export const route = z.object({
   duration: z.number(),
   /** Encoded polyline (precision 5) of the whole route. */
   geometry: z.string(),
-  legs: z.array(routeLeg).min(1),
+  legs: z.array(routeLeg).check(z.minLength(1)),
 });
 export type Route = z.infer<typeof route>;
 
-export const waypoint = z.object({ name: z.string(), location: lngLat, distance: z.number().optional() });
+export const waypoint = z.object({ name: z.string(), location: lngLat, distance: z.optional(z.number()) });
 
 /** A found route: code Ok and at least one route. */
 export const directionsRoutes = z.object({
   code: z.literal('Ok'),
-  routes: z.array(route).min(1),
-  waypoints: z.array(waypoint).optional(),
+  routes: z.array(route).check(z.minLength(1)),
+  waypoints: z.optional(z.array(waypoint)),
 });
 export type DirectionsRoutes = z.infer<typeof directionsRoutes>;
 /** Every other code (NoRoute, InvalidInput, ...) carries a message. */
 export const directionsFailure = z.object({
-  code: z.string().refine((code) => code !== 'Ok', 'an Ok answer needs a route'),
-  message: z.string().optional(),
+  code: z.string().check(z.refine((code) => code !== 'Ok', 'an Ok answer needs a route')),
+  message: z.optional(z.string()),
 });
 export const directionsResponse = z.union([directionsRoutes, directionsFailure]);
 export type DirectionsResponse = z.infer<typeof directionsResponse>;

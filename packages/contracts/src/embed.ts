@@ -1,7 +1,7 @@
 // Embedding (issue 14): the banner card's payload, the banner path rule, the iframe snippet and the
 // oEmbed answer. Shared by the server (banner and oEmbed endpoints) and the web app (banner entry,
 // share menu). Written with zod/mini so the banner's own small entry pays only for what it parses.
-import { z } from 'zod/mini';
+import * as z from 'zod/mini';
 
 export { bannerCardRequestPath, bannerTarget, RESERVED_SEGMENTS, type BannerTarget } from './paths.ts';
 

@@ -1,21 +1,21 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** One analytics event (spec section 7). */
 export const analyticsEvent = z.object({
-  category: z.string().min(1).max(100),
-  action: z.string().min(1).max(200),
-  label: z.string().max(500).default(''),
-  path: z.string().max(2000),
+  category: z.string().check(z.minLength(1), z.maxLength(100)),
+  action: z.string().check(z.minLength(1), z.maxLength(200)),
+  label: z._default(z.string().check(z.maxLength(500)), ''),
+  path: z.string().check(z.maxLength(2000)),
   /** Client time, ms since epoch. */
-  ts: z.number().int().nonnegative().optional(),
+  ts: z.optional(z.int().check(z.nonnegative())),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 
 /** POST /api/v2/events/ — a batch, sent with fetch or navigator.sendBeacon. */
 export const analyticsBatch = z.object({
-  client_id: z.string().max(100).nullable().optional(),
-  session_id: z.string().max(100).nullable().optional(),
-  events: z.array(analyticsEvent).min(1).max(100),
+  client_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  session_id: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  events: z.array(analyticsEvent).check(z.minLength(1), z.maxLength(100)),
 });
 export type AnalyticsBatch = z.infer<typeof analyticsBatch>;
-export const analyticsBatchAccepted = z.object({ accepted: z.number().int() });
+export const analyticsBatchAccepted = z.object({ accepted: z.int() });

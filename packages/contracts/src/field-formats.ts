@@ -1,6 +1,6 @@
 // The formats a form field's value must have (spec section 5), one rule for the web app's checks
 // while the visitor types and for the server, which stays the authority on submit.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Longest email address SMTP can carry (RFC 5321). */
 export const EMAIL_MAX_LENGTH = 254;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { boundingBox, lngLat } from './common.ts';
 
 /**
@@ -10,22 +10,22 @@ export const geocodingFeature = z.object({
   id: z.string(),
   type: z.literal('Feature'),
   place_type: z.array(z.string()),
-  relevance: z.number().optional(),
+  relevance: z.optional(z.number()),
   text: z.string(),
   place_name: z.string(),
   center: lngLat,
   /** [minLng, minLat, maxLng, maxLat] */
-  bbox: boundingBox.optional(),
-  language: z.string().optional(),
+  bbox: z.optional(boundingBox),
+  language: z.optional(z.string()),
   geometry: z.object({ type: z.literal('Point'), coordinates: lngLat }),
-  properties: z.record(z.string(), z.unknown()).optional(),
+  properties: z.optional(z.record(z.string(), z.unknown())),
 });
 export type GeocodingFeature = z.infer<typeof geocodingFeature>;
 
 export const geocodingResponse = z.object({
   type: z.literal('FeatureCollection'),
-  query: z.array(z.union([z.string(), z.number()])).optional(),
+  query: z.optional(z.array(z.union([z.string(), z.number()]))),
   features: z.array(geocodingFeature),
-  attribution: z.string().optional(),
+  attribution: z.optional(z.string()),
 });
 export type GeocodingResponse = z.infer<typeof geocodingResponse>;

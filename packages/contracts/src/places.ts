@@ -1,20 +1,20 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { imageRef, listResponse, lngLat, pageMeta } from './common.ts';
 
-export const mapsFeatureType = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), icon: z.string() });
+export const mapsFeatureType = z.object({ id: z.int(), name: z.string(), slug: z.string(), icon: z.string() });
 export type MapsFeatureType = z.infer<typeof mapsFeatureType>;
 
 export const placePage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  meta: pageMeta.extend({ html_path: z.string(), show_in_menus: z.boolean(), parent: z.number().int().nullable() }),
-  maps_feature_type: mapsFeatureType.nullable(),
+  meta: z.extend(pageMeta, { html_path: z.string(), show_in_menus: z.boolean(), parent: z.nullable(z.int()) }),
+  maps_feature_type: z.nullable(mapsFeatureType),
   /** Every category the place is listed in. */
   categories: z.array(mapsFeatureType),
   content_type: z.string(),
   is_building: z.boolean(),
-  get_image: imageRef.nullable(),
-  coordinates: lngLat.nullable(),
+  get_image: z.nullable(imageRef),
+  coordinates: z.nullable(lngLat),
   body: z.string(),
   address: z.string(),
 });
@@ -24,10 +24,10 @@ export const placePageListResponse = listResponse(placePage);
 export const searchPlaceResult = z.object({
   title: z.string(),
   id: z.string(),
-  page_id: z.number().int().nullable(),
+  page_id: z.nullable(z.int()),
   coordinates: lngLat,
-  maps_feature_type: mapsFeatureType.nullable(),
-  thumbnail: z.string().nullable(),
+  maps_feature_type: z.nullable(mapsFeatureType),
+  thumbnail: z.nullable(z.string()),
   content_type: z.string(),
   source: z.enum(['circuit', 'mapbox']),
   is_building: z.boolean(),
@@ -35,11 +35,11 @@ export const searchPlaceResult = z.object({
 export type SearchPlaceResult = z.infer<typeof searchPlaceResult>;
 
 export const category = z.object({
-  id: z.number().int(),
+  id: z.int(),
   slug: z.string(),
   name: z.string(),
   icon: z.string(),
-  place_count: z.number().int().nonnegative(),
+  place_count: z.int().check(z.nonnegative()),
 });
 export type Category = z.infer<typeof category>;
 export const categoryListResponse = listResponse(category);

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { audio, imageRef, listResponse, pageMeta, video } from './common.ts';
 
 export const sceneType = z.enum(['place.LocationPage', 'place.GalleryPage', 'place.MatterportEmbedPage']);
 export type SceneType = z.infer<typeof sceneType>;
 
-export const rendition = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const rendition = z.object({ url: z.string(), width: z.int(), height: z.int() });
 export type Rendition = z.infer<typeof rendition>;
 export const renditionSet = z.object({ low: rendition, medium: rendition, high: rendition });
 /** Equirectangular panorama renditions; null for scenes that are not 360 scenes. */
@@ -16,24 +16,24 @@ export type PanoramaImages = z.infer<typeof panoramaImages>;
  * (y up, -z is the panorama's centre, +x to the right); 0,0,0 means unplaced.
  */
 export const hotspot = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
   description: z.string(),
   x: z.number(),
   y: z.number(),
   z: z.number(),
   /** The scene that shows the hotspot. */
-  parent: z.number().int(),
+  parent: z.int(),
   /** The scene the hotspot leads to, or null for an information hotspot. */
-  link_scene: z.number().int().nullable(),
+  link_scene: z.nullable(z.int()),
 });
 export type Hotspot = z.infer<typeof hotspot>;
 
 export const galleryImage = z.object({
-  id: z.number().int(),
+  id: z.int(),
   url: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
+  width: z.int(),
+  height: z.int(),
   thumbnail: z.string(),
   title: z.string(),
   alt: z.string(),
@@ -42,25 +42,29 @@ export const galleryImage = z.object({
 export type GalleryImage = z.infer<typeof galleryImage>;
 
 /** Initial view in degrees: yaw clockwise from the panorama centre, pitch up. */
-export const initialRotation = z.object({ yaw: z.number(), pitch: z.number(), zoom: z.number().min(0).max(100) });
+export const initialRotation = z.object({
+  yaw: z.number(),
+  pitch: z.number(),
+  zoom: z.number().check(z.gte(0), z.lte(100)),
+});
 
 export const sceneSummary = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  meta: pageMeta.extend({ type: sceneType }),
-  get_thumbnail: imageRef.nullable(),
-  labels: z.array(z.number().int()),
-  sub_scenes: z.array(z.number().int()),
+  meta: z.extend(pageMeta, { type: sceneType }),
+  get_thumbnail: z.nullable(imageRef),
+  labels: z.array(z.int()),
+  sub_scenes: z.array(z.int()),
 });
 export type SceneSummary = z.infer<typeof sceneSummary>;
 export const sceneListResponse = listResponse(sceneSummary);
 
-export const scene = sceneSummary.extend({
+export const scene = z.extend(sceneSummary, {
   description: z.string(),
   tags: z.array(z.string()),
   alt_text: z.string(),
   plate_type: z.enum(['panorama', 'static']),
-  panorama: panoramaImages.nullable(),
+  panorama: z.nullable(panoramaImages),
   initial_rotation: initialRotation,
   /** [x, y, z]; 0,0,0 by default. */
   coordinates: z.tuple([z.number(), z.number(), z.number()]),
@@ -69,9 +73,9 @@ export const scene = sceneSummary.extend({
   hotspots: z.array(hotspot),
   gallery: z.array(galleryImage),
   /** Embedded 3D walkthrough URL (MatterportEmbedPage). */
-  embed_url: z.string().nullable(),
-  guide_audio: audio.nullable(),
-  video: video.nullable(),
-  audio: audio.nullable(),
+  embed_url: z.nullable(z.string()),
+  guide_audio: z.nullable(audio),
+  video: z.nullable(video),
+  audio: z.nullable(audio),
 });
 export type Scene = z.infer<typeof scene>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { listResponse } from './common.ts';
 
 /** GET /api/switchboard/{hostname}/ — tenant info, or `{ error }` when the host maps to no tenant. */

@@ -2,7 +2,7 @@ import { STATUS_CODES } from 'node:http';
 import type { FastifyError } from 'fastify';
 import fp from 'fastify-plugin';
 import { storageProblem } from '../db/storage-errors.ts';
-import { ZodError } from 'zod';
+import { z } from 'zod';
 import { describeZodError } from './http-error.ts';
 
 interface ErrorBody {
@@ -23,8 +23,9 @@ function body(statusCode: number, message: string): ErrorBody {
  */
 export default fp(
   (app, _options, done) => {
-    app.setErrorHandler((error: FastifyError | ZodError | Error, request, reply) => {
-      if (error instanceof ZodError) {
+    app.setErrorHandler((error: FastifyError | z.core.$ZodError | Error, request, reply) => {
+      // $ZodError: thrown by classic schemas and by the contracts' zod/mini schemas alike.
+      if (error instanceof z.core.$ZodError) {
         request.log.info({ err: error }, 'bad request');
         return reply.status(400).send(body(400, describeZodError(error)));
       }

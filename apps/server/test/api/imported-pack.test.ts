@@ -24,7 +24,7 @@ import {
   tourStopListResponse,
 } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { importPack } from '../../src/packs/import-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { writeFixtureMedia } from '../fixtures/packs/fixture-media.ts';
@@ -68,7 +68,7 @@ describe.each(testDatabaseKinds())('every read endpoint over imported fixture pa
     if (!entry) throw new Error(`pack ${pack} was not imported`);
     const get: Get = getter(t.app, `${entry.schemaName}.localhost:3000`);
     const v = entry.versionHash;
-    async function read<T extends z.ZodType>(schema: T, url: string, headers?: Record<string, string>) {
+    async function read<T extends z.ZodMiniType>(schema: T, url: string, headers?: Record<string, string>) {
       const response = await get(url, headers);
       expect(response.statusCode, `${url}: ${response.body.slice(0, 300)}`).toBe(200);
       return schema.parse(response.json());

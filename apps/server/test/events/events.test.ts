@@ -97,6 +97,21 @@ describe.each(testDatabaseKinds())('analytics events (%s)', (kind) => {
     expect(await storedEvents()).toHaveLength(0);
   });
 
+  it('says in English what is wrong with a rejected batch (zod/mini contracts, English messages loaded)', async () => {
+    const answers = await Promise.all(
+      [
+        { events: [] },
+        { events: [{ category: '', action: 'x', path: '/' }] },
+        { events: [{ category: 'cta', action: 'x', path: '/', ts: -5 }] },
+      ].map((body) => send(JSON.stringify(body))),
+    );
+    expect(answers.map((answer) => answer.json<{ message: string }>().message)).toEqual([
+      'Invalid event batch: events: Too small: expected array to have >=1 items',
+      'Invalid event batch: events.0.category: Too small: expected string to have >=1 characters',
+      'Invalid event batch: events.0.ts: Too small: expected number to be >=0',
+    ]);
+  });
+
   it('refuses events posted from another origin or site with 403', async () => {
     const fromElsewhere = await send(JSON.stringify(batch), { headers: { origin: 'https://evil.example' } });
     expect(fromElsewhere.statusCode).toBe(403);

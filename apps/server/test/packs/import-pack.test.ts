@@ -21,7 +21,7 @@ import {
   type Scene,
 } from '@meridian/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { importPack } from '../../src/packs/import-pack.ts';
 import { PackValidationError } from '../../src/packs/pack-errors.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
@@ -31,7 +31,7 @@ import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
 import { bodies, idOf, openTestDb, snapshot, type TestDb } from './import-helpers.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, temporaryDir } from './pack-test-helpers.ts';
 
-const contracts: Record<DocumentKind, z.ZodType> = {
+const contracts: Record<DocumentKind, z.ZodMiniType> = {
   brand,
   label,
   scene,

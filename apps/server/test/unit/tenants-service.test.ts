@@ -1,5 +1,6 @@
 import { switchboardTenant } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import type { TenantRow } from '../../src/tenancy/tenants.repository.ts';
 import { toResolvedTenant, toSwitchboardTenant } from '../../src/tenancy/tenants.service.ts';
 
@@ -33,7 +34,7 @@ describe('the tenant of a request', () => {
 
   it('is told to clients through the switchboard contract, without its database id or name', () => {
     const answer = toSwitchboardTenant(toResolvedTenant(row, ['en']));
-    expect(switchboardTenant.strict().parse(answer)).toEqual({
+    expect(z.strictObject(switchboardTenant.shape).parse(answer)).toEqual({
       schema_name: 'harbour',
       default_language: 'en',
       version_hash: 'abc123',

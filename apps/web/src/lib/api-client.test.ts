@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { describe, expect, it, vi } from 'vitest';
 import { buildUrl, createApiClient, tenantOrigin } from './api-client.ts';
 import { ApiError, isCancellation } from './api-error.ts';

@@ -4,8 +4,9 @@
 // - Every request sends Accept-Language, `v` (the tenant version hash), credentials and the CSRF
 //   header from the `csrftoken` cookie, takes an AbortSignal, and parses the body with a contract
 //   schema: a malformed payload becomes an ApiError('malformed'), never a crash further down.
+// - Schemas are zod/mini (packages/contracts): no locale is loaded, issue texts only reach the console.
 import Cookies from 'js-cookie';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -46,7 +47,7 @@ export function buildUrl(origin: string, path: string, params: Record<string, Qu
 }
 
 /** A response checked the way every API answer is: HTTP status, JSON, then the contract. */
-export async function readResponse<T extends z.ZodType>(
+export async function readResponse<T extends z.ZodMiniType>(
   url: string,
   response: Response,
   schema: T,
@@ -73,16 +74,16 @@ export interface ApiClient {
   readonly language: string;
   readonly version: string | null;
   /** GET `path` (relative to /api/v2/, or absolute from `/`) and parse the body with `schema`. */
-  get<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
+  get<T extends z.ZodMiniType>(path: string, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
   /** Same as get, but with `v` added from the client (content calls). */
-  getVersioned<T extends z.ZodType>(path: string, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
-  post<T extends z.ZodType>(path: string, body: BodyInit, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
+  getVersioned<T extends z.ZodMiniType>(path: string, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
+  post<T extends z.ZodMiniType>(path: string, body: BodyInit, schema: T, options?: RequestOptions): Promise<z.infer<T>>;
 }
 
 export function createApiClient({ origin, language, version, fetchImpl }: ApiClientOptions): ApiClient {
   const doFetch = fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, init));
 
-  async function send<T extends z.ZodType>(
+  async function send<T extends z.ZodMiniType>(
     method: 'GET' | 'POST',
     url: string,
     schema: T,

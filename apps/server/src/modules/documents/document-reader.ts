@@ -18,9 +18,12 @@ import {
 
 const tourSceneIds = z.object({ sceneIds: z.array(z.number().int()) });
 
-/** A stored body that does not match its contract is a server fault (a 500), never bad input. */
-export function parseDocument<T extends z.ZodType>(schema: T, kind: DocumentKind, row: DocumentRow): z.infer<T> {
-  const result = schema.safeParse(JSON.parse(row.body));
+/**
+ * A stored body that does not match its contract is a server fault (a 500), never bad input.
+ * Contracts are zod/mini schemas (no parse methods of their own): parsed with zod's parse function.
+ */
+export function parseDocument<T extends z.core.$ZodType>(schema: T, kind: DocumentKind, row: DocumentRow): z.infer<T> {
+  const result = z.safeParse(schema, JSON.parse(row.body));
   if (result.success) return result.data;
   throw new Error(`Stored ${kind} document ${row.id} does not match its contract: ${result.error.message}`);
 }
@@ -40,7 +43,7 @@ export class DocumentReader {
     private readonly preview: PreviewGrant | null,
   ) {}
 
-  async list<T extends z.ZodType>(
+  async list<T extends z.core.$ZodType>(
     kind: DocumentKind,
     schema: T,
     options: ListOptions = {},
@@ -49,12 +52,16 @@ export class DocumentReader {
     return { items: rows.map((row) => parseDocument(schema, kind, row)), total };
   }
 
-  async byId<T extends z.ZodType>(kind: DocumentKind, schema: T, id: number): Promise<z.infer<T> | undefined> {
+  async byId<T extends z.core.$ZodType>(kind: DocumentKind, schema: T, id: number): Promise<z.infer<T> | undefined> {
     const row = await findDocumentById(this.db, await this.scope(kind), id);
     return row ? parseDocument(schema, kind, row) : undefined;
   }
 
-  async bySlug<T extends z.ZodType>(kind: DocumentKind, schema: T, slug: string): Promise<z.infer<T> | undefined> {
+  async bySlug<T extends z.core.$ZodType>(
+    kind: DocumentKind,
+    schema: T,
+    slug: string,
+  ): Promise<z.infer<T> | undefined> {
     const row = await findDocumentBySlug(this.db, await this.scope(kind), slug);
     return row ? parseDocument(schema, kind, row) : undefined;
   }

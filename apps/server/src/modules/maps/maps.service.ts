@@ -30,7 +30,7 @@ export function collection<F>(features: F[]): FeatureCollection<F> {
   return { type: 'FeatureCollection', features };
 }
 
-export async function allFeatures<T extends z.ZodType>(
+export async function allFeatures<T extends z.core.$ZodType>(
   reader: DocumentReader,
   kind: 'campus_outline' | 'building' | 'place_point' | 'osm_building',
   schema: T,

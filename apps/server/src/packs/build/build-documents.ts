@@ -16,7 +16,7 @@ import {
   tourGroupPage,
   tourStop,
 } from '@meridian/contracts';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { DocumentKind } from '../../db/database.ts';
 import type { MediaCatalog } from '../media-catalog.ts';
 import type { ContentPack } from '../pack-schema.ts';
@@ -27,7 +27,7 @@ import { buildLabels, buildScenes } from './build-scenes.ts';
 import { buildGroups, buildTours } from './build-tours.ts';
 
 /** The contract each document kind's body must satisfy (packages/contracts). */
-export const CONTRACTS: Record<DocumentKind, z.ZodType> = {
+export const CONTRACTS: Record<DocumentKind, z.core.$ZodType> = {
   brand,
   label,
   scene,
@@ -90,7 +90,7 @@ export function buildAllDocuments(pack: ContentPack, media: MediaCatalog, id: Id
   const documents: LanguageDocument[] = [];
   for (const { language } of pack.tenant.languages) {
     for (const draft of buildLanguageDocuments(pack, language, media, id)) {
-      const result = CONTRACTS[draft.kind].safeParse(draft.body);
+      const result = z.safeParse(CONTRACTS[draft.kind], draft.body);
       if (!result.success) {
         const detail = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
         throw new ContractViolationError(draft.kind, draft.id, language, detail);

@@ -3,7 +3,7 @@
 // coordinates, zero duration, no steps and an error with the HTTP status, the provider's code as
 // title and its message). One parser for Meridian, OSRM, Valhalla (format=osrm) and Mapbox.
 import polyline from '@mapbox/polyline';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { directionsResponse, hasRoutes, type RouteStep } from '@meridian/contracts';
 import {
   directionsUrl,

@@ -1,9 +1,9 @@
 // Directory rules of spec sections 5 and 8: a feature's `page` property may be a JSON string and is
 // parsed; categories with no matching id or an empty list are skipped.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { Category } from '@meridian/contracts';
 
-const pageLink = z.object({ id: z.number().int(), title: z.string(), html_path: z.string() });
+const pageLink = z.object({ id: z.int(), title: z.string(), html_path: z.string() });
 export type PageLink = z.infer<typeof pageLink>;
 
 /** The `page` property: an object, or the same as a JSON string; anything else is no page. */

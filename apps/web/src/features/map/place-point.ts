@@ -1,5 +1,5 @@
 import type { placePointsResponse } from '@meridian/contracts';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export type PlacePointFeature = z.infer<typeof placePointsResponse>['features'][number];
 

@@ -4,7 +4,7 @@
 // hosted styles that want one), its sources and layers go first and the campus layers are drawn
 // over them; the offline background is left out, since it would hide the basemap.
 import type { LayerSpecification, RequestParameters, StyleSpecification } from 'maplibre-gl';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** Just enough of a style document to compose with: the rest is MapLibre's to validate. */
 const styleDocument = z.looseObject({

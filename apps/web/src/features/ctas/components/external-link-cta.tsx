@@ -1,6 +1,6 @@
 // External link CTA (spec section 2): opens its link in a new tab at once (decorated by the
 // cross-domain linker), logs a success and closes itself. It renders nothing.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { externalLinkCta } from '@meridian/contracts';
 import { useEffect, useRef } from 'react';
 import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';

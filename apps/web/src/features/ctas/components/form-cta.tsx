@@ -1,7 +1,7 @@
 // Native form CTA (spec section 2, "CTA form modal"): titled with the CTA title (fallback name);
 // the paragraph and side image only at medium width (801 px) and up; success shows the message
 // with an OK button that closes the modal, or the post_redirect_page in a frame.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { formCta } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

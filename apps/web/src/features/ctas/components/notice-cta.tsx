@@ -1,6 +1,6 @@
 // Notice CTA (spec section 2): a titled modal with its ordered blocks and an optional fixed button
 // pinned at the bottom.
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { noticeCta } from '@meridian/contracts';
 import type { CtaCloseReason } from '../cta-close.ts';
 import type { CtaRequest } from '../cta-store.ts';
