@@ -45,7 +45,7 @@ describe('the front cache: repeated reads answered before the framework', () => 
 
   beforeAll(async () => {
     // Front answers last as long as the tenant lookup they were made with: long enough here for a busy machine.
-    t = await buildTestApp('sqlite', { tenantCacheTtlMs: 10 * 60_000 });
+    t = await buildTestApp('sqlite', { tenantCacheTtlMs: 10 * 60_000, metricsPort: 0 });
     await seedCampus(t.app.db);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
@@ -66,6 +66,31 @@ describe('the front cache: repeated reads answered before the framework', () => 
     expect(fromFront.body).toEqual(fromApp.body);
     expect(fromFront.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(fromFront.headers['content-security-policy']).toContain('frame-ancestors');
+  });
+
+  it('counts the answers it writes in the request metrics and the response cache hits', async () => {
+    const url = `/api/v2/tours/?v=${v}&format=json`;
+    const series = 'meridian_http_requests_total{method="GET",route="/api/v2/tours/",status="200"}';
+    const scrape = async () => {
+      const text = (await t.app.metricsServer?.inject({ url: '/metrics' }))?.body ?? '';
+      const value = (name: string) =>
+        Number(
+          text
+            .split('\n')
+            .find((line) => line.startsWith(`${name} `))
+            ?.slice(name.length + 1) ?? 'NaN',
+        );
+      return { requests: value(series), hits: value('meridian_response_cache_hits_total') };
+    };
+    await get(url);
+    await get(url);
+    const before = await scrape();
+    const hitsBefore = frontHits();
+    await get(url);
+    expect(frontHits()).toBe(hitsBefore + 1);
+    const after = await scrape();
+    expect(after.requests).toBe(before.requests + 1);
+    expect(after.hits).toBe(before.hits + 1);
   });
 
   it('keeps one answer per encoding and language the visitor asks for', async () => {
