@@ -2,7 +2,10 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
+type OutputChunk = Rolldown.OutputChunk;
 import { compression } from 'vite-plugin-compression2';
 
 /** Hash of every UI translation file: the build hash sent as `?v=` on /locales requests. */
@@ -19,6 +22,31 @@ function localesHash(): string {
 }
 
 /**
+ * Every module the first view runs (start-first-view, what it imports, the engine): a scene page's
+ * HTML preloads them (apps/server/src/modules/scenes/first-view-head.ts), so they download while the
+ * entry script is still on its way.
+ */
+function firstViewModules(bundle: OutputBundle, engine: OutputChunk): string {
+  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/first-view/start-first-view.ts'));
+  if (!start) throw new Error('meridian-engine-chunk: the start-first-view chunk is missing from the build');
+  const seen = new Set<string>();
+  const files: string[] = [];
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type !== 'chunk') return;
+    // The entry is the page's own script tag.
+    if (!output.isEntry) files.push(fileName);
+    for (const imported of output.imports) visit(imported);
+  };
+  visit(start.fileName);
+  files.push(engine.fileName);
+  return files.map((file) => `/${file}`).join(' ');
+}
+
+/**
  * Names the 360° engine's chunk in index.html (`<meta name="meridian-engine-chunk">`): on a scene
  * or tour URL, main.tsx has the browser download it (and its stylesheet) at once without running it
  * yet (modulepreload), so its evaluation does not hold up the first view's small requests.
@@ -31,7 +59,8 @@ function engineChunkMeta(): Plugin {
       order: 'post',
       handler: (_html, context) => {
         const chunk = Object.values(context.bundle ?? {}).find(
-          (output) => output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/panorama/psv-engine.ts'),
+          (output): output is OutputChunk =>
+            output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/panorama/psv-engine.ts') === true,
         );
         if (!chunk) throw new Error('meridian-engine-chunk: the psv-engine chunk is missing from the build');
         // Its stylesheet too: the dynamic import waits for the chunk's CSS, which would otherwise be
@@ -40,6 +69,11 @@ function engineChunkMeta(): Plugin {
         return [
           { tag: 'meta', attrs: { name: 'meridian-engine-chunk', content: `/${chunk.fileName}` }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'meridian-engine-css', content: css }, injectTo: 'head' },
+          {
+            tag: 'meta',
+            attrs: { name: 'meridian-first-view-modules', content: firstViewModules(context.bundle ?? {}, chunk) },
+            injectTo: 'head',
+          },
         ];
       },
     },

@@ -27,14 +27,16 @@ export interface PageHeadContext {
   origin: string;
   /** The first `lng` query value, if any (the app's language parameter). */
   lng: string | undefined;
+  /** The content of a `<meta name>` of the built page (the web build names some of its files there). */
+  templateMeta: (name: string) => string | null;
 }
 
 export type HeadContributor = (context: PageHeadContext) => Promise<readonly HeadTag[]> | readonly HeadTag[];
 
 export interface PageHead {
   contribute(contributor: HeadContributor): void;
-  /** The HTML of every contributed tag for this request ('' without a tenant). */
-  render(request: FastifyRequest): Promise<{ title: string | null; tags: string }>;
+  /** The HTML of every contributed tag for this request ('' without a tenant), for this built page. */
+  render(request: FastifyRequest, template: string): Promise<{ title: string | null; tags: string }>;
 }
 
 function renderAttributes(attributes: Record<string, string>): string {
@@ -60,6 +62,11 @@ function firstQueryValue(request: FastifyRequest, name: string): string | undefi
   return typeof first === 'string' ? first.slice(0, 40) : undefined;
 }
 
+function metaContent(html: string, name: string): string | null {
+  const escaped = name.replace(/[^a-z0-9-]/gi, '');
+  return new RegExp(`<meta name="${escaped}" content="([^"]*)"`).exec(html)?.[1] ?? null;
+}
+
 /** Bounded: oldest entries go first, whatever paths visitors (or crawlers) make up. */
 const maxCachedPages = 1000;
 
@@ -68,7 +75,13 @@ export default fp(
     const contributors: HeadContributor[] = [];
     const cache = new Map<string, { title: string | null; tags: string }>();
 
-    const render = async (request: FastifyRequest) => {
+    let lastTemplate = '';
+    const render = async (request: FastifyRequest, template: string) => {
+      // A new web build names other files: what was cached for the old one goes.
+      if (template !== lastTemplate) {
+        cache.clear();
+        lastTemplate = template;
+      }
       const tenant = request.tenant;
       if (!tenant || contributors.length === 0) return { title: null, tags: '' };
       const pathname = (request.url.split('?')[0] ?? '/').slice(0, 1000);
@@ -93,6 +106,7 @@ export default fp(
         pathname,
         origin: `${request.protocol}://${request.host}`,
         lng,
+        templateMeta: (name) => metaContent(template, name),
       };
       const tags: HeadTag[] = [];
       for (const contributor of contributors) tags.push(...(await contributor(context)));

@@ -133,7 +133,7 @@ export default fp(
     }
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-      const page = withPageHead(html, await app.pageHead.render(request));
+      const page = withPageHead(html, await app.pageHead.render(request, html));
       return reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(page);
     };
 

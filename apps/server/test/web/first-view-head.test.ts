@@ -19,7 +19,11 @@ describe('a scene page starts its first view’s requests with the HTML (issue 1
   const webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-first-view-'));
 
   beforeAll(async () => {
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><meta name="meridian-first-view-modules" content="/assets/start-1.js /assets/engine-1.js">' +
+        '</head><body></body></html>',
+    );
     t = await buildTestApp('sqlite', { webDistDir: webDir });
     await seedCampus(t.app.db);
     get = getter(t.app, 'localhost:3000');
@@ -38,6 +42,14 @@ describe('a scene page starts its first view’s requests with the HTML (issue 1
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/media/p/low.jpg" fetchpriority="high">',
     ]);
     expect(meta(html, 'meridian-first-renditions')).toEqual(['/media/p/low.jpg /media/p/medium.jpg /media/p/high.jpg']);
+  });
+
+  it("preloads the first view's code and the engine the web build names", async () => {
+    const html = (await get('/northfield/scene/quad', { accept: chromiumAccept })).body;
+    expect([...html.matchAll(/<link rel="modulepreload" href="([^"]*)">/g)].map((match) => match[1])).toEqual([
+      '/assets/start-1.js',
+      '/assets/engine-1.js',
+    ]);
   });
 
   it('answers the preloaded scene URL with the scene the first view expects', async () => {
@@ -65,6 +77,7 @@ describe('a scene page starts its first view’s requests with the HTML (issue 1
       const html = (await get(url, { accept: chromiumAccept })).body;
       expect(meta(html, 'meridian-first-scene'), url).toEqual([]);
       expect(html.includes('as="fetch"'), url).toBe(false);
+      expect(html.includes('modulepreload'), url).toBe(false);
     }
   });
 });

@@ -17,14 +17,15 @@ const preload = (href: string, priority: 'high' | 'auto'): HeadTag => ({
 /**
  * Scene pages (`/{site}/scene/{slug}`, issue 16): the two requests that stand between a visitor and the
  * first panorama pixels, the scene's data and its low rendition, start with the HTML instead of after
- * the page's scripts, the tenant lookup and the scene answer. The first view then reads the scene
+ * the page's scripts, the tenant lookup and the scene answer, and so does the first view's code
+ * (modulepreload of what the web build lists in `<meta name="meridian-first-view-modules">`). The first view then reads the scene
  * from the URL in the meta tag, which the preloaded answer serves. The sharp rendition is not
  * preloaded: the page's entry script requests it as soon as the low one has arrived (so that, on a slow
  * link, the first pixels have the link to themselves), before the engine's code holds the main
  * thread. Only when the browser says it decodes WebP (its Accept header) is the image preloaded,
  * as the first view then asks for the WebP rendition.
  */
-export async function firstViewHead({ request, tenant, pathname }: PageHeadContext): Promise<HeadTag[]> {
+export async function firstViewHead({ request, tenant, pathname, templateMeta }: PageHeadContext): Promise<HeadTag[]> {
   const [site, screen, slug, ...rest] = pathname.split('/').filter(Boolean);
   if (screen !== 'scene' || site !== tenant.schema_name || slug === undefined || rest.length > 1) return [];
   if (slug.length > 200 || request.preview !== null) return [];
@@ -37,6 +38,10 @@ export async function firstViewHead({ request, tenant, pathname }: PageHeadConte
     { element: 'meta', attributes: { name: FIRST_SCENE_META, content: sceneUrl } },
     preload(sceneUrl, 'high'),
   ];
+  // The first view's code and the engine, named by the web build: downloaded while the entry runs.
+  for (const href of templateMeta('meridian-first-view-modules')?.split(' ') ?? []) {
+    if (href.startsWith('/assets/')) tags.push({ element: 'link', attributes: { rel: 'modulepreload', href } });
+  }
   const webp = found.meta.type === 'place.LocationPage' ? found.panorama?.webp : undefined;
   if (webp && acceptsWebP(request.headers.accept)) {
     tags.push(preload(webp.low.url, 'high'), {
