@@ -38,8 +38,10 @@ export default fp(
         dotfiles: 'deny',
         cacheControl: false,
         acceptRanges: true,
-        setHeaders: (response) => {
+        setHeaders: (response, file) => {
           response.setHeader('cache-control', immutableCacheControl);
+          // A tenant's basemap (maps_settings.basemap): the registered type, not octet-stream.
+          if (file.endsWith('.pmtiles')) response.setHeader('content-type', 'application/vnd.pmtiles');
         },
       });
     });
