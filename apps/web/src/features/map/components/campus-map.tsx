@@ -17,6 +17,7 @@ import 'maplibre-gl/dist/maplibre-gl.css';
 import { useQuery } from '@tanstack/react-query';
 import type { MapsSettings } from '@meridian/contracts';
 import { tenantStyleQuery, type CampusData } from '../api/map-queries.ts';
+import { useBasemap } from '../hooks/use-basemap.ts';
 import { crowdedLabels } from '../label-placement.ts';
 import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 import { tokenTransform, withBasemap } from '../tenant-style.ts';
@@ -61,7 +62,9 @@ export function CampusMap(props: CampusMapProps) {
     props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
-  const offline = useMemo(() => campusStyle(campus, colours), [campus, colours]);
+  // The tenant's PMTiles basemap, once its protocol is registered (null without one).
+  const basemapUrl = useBasemap(settings?.basemap ?? null);
+  const offline = useMemo(() => campusStyle(campus, colours, basemapUrl), [campus, colours, basemapUrl]);
   // A tenant's own style, when set, goes under the campus layers; while it loads, or if it fails,
   // the offline style is what shows.
   const styleUrl = settings?.style ?? null;
