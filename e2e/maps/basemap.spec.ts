@@ -45,14 +45,14 @@ test.describe('the tenant’s PMTiles basemap', () => {
     const mapUrl = tenantUrl('northfield', '/northfield/map?ctasTimed&lng=en');
     await page.goto(mapUrl);
     await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-    // Around the campus: the basemap's land and city blocks.
+    // Around the campus (which fills most of the view): the basemap's land.
     await expect.poll(() => share(page, EARTH)).toBeGreaterThan(0.02);
-    await expect.poll(() => share(page, BUILDINGS)).toBeGreaterThan(0.002);
-    // Zoomed out, the lake south of the campus comes into view.
+    // One level out, the city blocks around the campus; one more, the lake south of it.
     const zoomOut = page.getByRole('button', { name: 'Zoom out' });
     await zoomOut.click();
+    await expect.poll(() => share(page, BUILDINGS)).toBeGreaterThan(0.005);
     await zoomOut.click();
-    await expect.poll(() => share(page, WATER)).toBeGreaterThan(0.01);
+    await expect.poll(() => share(page, WATER)).toBeGreaterThan(0.02);
     // The campus is still drawn over it: its building names are on the map.
     await expect(page.locator('.campus-map__label').first()).toBeAttached();
 
@@ -75,7 +75,8 @@ test.describe('the tenant’s PMTiles basemap', () => {
     await expect.poll(() => share(page, OFFLINE_BACKGROUND)).toBeGreaterThan(0.02);
     await expect(page.locator('.campus-map__label').first()).toBeAttached();
     expect(asked.filter((pathname) => /pmtiles/.test(pathname))).toEqual([]);
-    expect(await share(page, EARTH)).toBe(0);
+    // (A few antialiased pixels of labels may come close to the land colour; northfield has > 2 %.)
+    expect(await share(page, EARTH)).toBeLessThan(0.002);
     expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual([]);
   });
 });

@@ -71,7 +71,8 @@ export const BASEMAP_LAYERS: LayerSpecification[] = [
     type: 'fill',
     source: BASEMAP_SOURCE,
     'source-layer': 'buildings',
-    minzoom: 14,
+    // No minzoom: MapLibre reads vector tiles as 512 pixels (tile zoom = map zoom - 1) and builds a
+    // layer only into tiles of its minzoom or more, so minzoom 14 would show buildings from 15.
     paint: { 'fill-color': '#dcd6cc', 'fill-outline-color': '#c6bfb3' },
   },
 ];
