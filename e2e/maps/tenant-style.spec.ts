@@ -1,8 +1,9 @@
 // A tenant's own map style (issue 15): when maps_settings.style names one, its layers are drawn
 // under the campus; by default (no style) the offline style alone is used and nothing leaves the
-// machine (campus-map.spec.ts). The style is on the tenant's own origin (the CSP's connect-src is
-// 'self': a style on another host is not reachable yet, see the feature README); the test answers
-// it with a style whose background is a colour the offline style never uses.
+// machine (campus-map.spec.ts). The style is on the tenant's own origin here (a style on another
+// host is allowed by that tenant's own CSP: apps/server/test/map/map-origins-policy.test.ts); the
+// test answers it with a style whose background is a colour the offline style never uses. A loaded
+// tenant style replaces northfield's PMTiles basemap, whose land would otherwise cover it.
 import sharp from 'sharp';
 import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
 import { patchBrand } from '../viewer/viewer-support.ts';
@@ -47,6 +48,11 @@ for (const tenant of tenants) {
   });
 
   test(`${tenant}: without a tenant style the offline style is used`, async ({ page }) => {
+    // The offline style alone: northfield's PMTiles basemap (basemap.spec.ts) is left out here.
+    await patchBrand(page, (brand) => {
+      const settings = brand.maps_settings as Record<string, unknown> | null;
+      if (settings) settings.basemap = null;
+    });
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(tenantUrl(tenant, `/${tenant}/map?ctasTimed&lng=en`));
     await expect(page.locator('.maplibregl-canvas')).toBeVisible();

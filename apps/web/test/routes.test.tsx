@@ -81,6 +81,7 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
   it('shows place search and directions when the tenant turned them off only with placepreview and directionspreview', async () => {
     const off = {
       style: null,
+      basemap: null,
       center: [-79.4, 43.66] as [number, number],
       zoom: 16,
       campus_color: '#d9e7d3',

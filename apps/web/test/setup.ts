@@ -2,6 +2,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
 import { useErrorStore } from '../src/lib/errors/error-store.ts';
+import { useMapStore } from '../src/features/map/map-store.ts';
 import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
 import { usePreviousLocationStore } from '../src/lib/previous-location.ts';
 
@@ -14,6 +15,7 @@ afterEach(() => {
   cleanup();
   useTenantStore.setState(useTenantStore.getInitialState(), true);
   useErrorStore.setState(useErrorStore.getInitialState(), true);
+  useMapStore.setState(useMapStore.getInitialState(), true);
   useCtaQueueStore.setState(useCtaQueueStore.getInitialState(), true);
   usePreviousLocationStore.setState(usePreviousLocationStore.getInitialState(), true);
   document.documentElement.lang = 'en';

@@ -6,6 +6,11 @@ import { cta } from './ctas.ts';
 export const mapsSettings = z.object({
   /** A MapLibre style URL, or null for Meridian's offline style. */
   style: z.nullable(z.string()),
+  /**
+   * The tenant's own PMTiles basemap (vector tiles), a URL on the tenant's own origin served by byte
+   * ranges, drawn under the campus by the offline style; null: none.
+   */
+  basemap: z.nullable(z.string()),
   center: lngLat,
   zoom: z.number(),
   campus_color: z.string(),

@@ -98,6 +98,26 @@ describe.each(testDatabaseKinds())('demo tenants imported and read through the A
     expect(harbour?.tour_guide_name).not.toBe('');
   });
 
+  it('serves northfield’s PMTiles basemap from its own origin by byte ranges; harbour has none (issue 15)', async () => {
+    const [northfield] = await items<Brand>('northfield', '/api/v2/brand/');
+    const [harbour] = await items<Brand>('harbour', '/api/v2/brand/');
+    expect(harbour?.maps_settings?.basemap ?? null).toBeNull();
+    const url = northfield?.maps_settings?.basemap ?? '';
+    // A path on the tenant's own site: the page's connect-src 'self' covers it.
+    expect(url).toMatch(/^\/media\/northfield\/[0-9a-f]{16}-basemap\.pmtiles$/);
+    // What the pmtiles reader asks first: the header and root directory, in one range.
+    const head = await get('northfield')(url, { range: 'bytes=0-16383' });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-type']).toBe('application/vnd.pmtiles');
+    expect(head.headers['accept-ranges']).toBe('bytes');
+    expect(head.rawPayload.subarray(0, 7).toString('latin1')).toBe('PMTiles');
+    expect(head.rawPayload[7]).toBe(3);
+    const size = fs.statSync(path.join(DEMO_CONTENT_DIR, 'northfield', 'basemap.pmtiles')).size;
+    expect(head.headers['content-range']).toBe(`bytes 0-16383/${String(size)}`);
+    // Another tenant's host does not serve it.
+    expect((await get('harbour')(url, { range: 'bytes=0-126' })).statusCode).toBe(404);
+  });
+
   it.each(DEMO_PACKS)(
     '%s has 3+ tours of 6+ scenes, one mixing all three scene types, with audio, self-guided mode and stops',
     async (pack) => {

@@ -27,6 +27,8 @@ export interface TenantsTable {
   content_hash: string;
   /** JSON array of the sites allowed to frame the tenant's pages (pack `embedders`); null: the default policy. */
   embedders: string | null;
+  /** JSON array of the origins the tenant's own map style is served from (CSP connect-src, img-src); null: none. */
+  map_origins: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -20,7 +20,10 @@ const videoScripts = ['https://www.youtube.com', 'https://s.ytimg.com', 'https:/
  * the map, https: images (CMS content may hold absolute image URLs). Framing:
  * the app must run embedded (banner mode) on tenant sites, so `frame-ancestors`
  * allows any https origin and itself by default; a tenant that lists its
- * embedders (pack `embedders`) gets exactly those (`withFrameAncestors`).
+ * embedders (pack `embedders`) gets exactly those (`withFrameAncestors`). Map requests
+ * (styles, tiles, glyphs, sprites) stay on the tenant's own origin (`connect-src 'self'`); a
+ * tenant whose own map style is on another site gets that style's origins added to its
+ * `connect-src` and `img-src` (`withMapOrigins`), and no other tenant does.
  */
 export const helmetOptions: HelmetOptions = {
   contentSecurityPolicy: {
@@ -65,11 +68,37 @@ export function withFrameAncestors(csp: string, embedders: readonly string[]): s
   return [...others, directive].join(';');
 }
 
-/** Replaces the answer's `frame-ancestors` with the tenant's own embedders, when it lists them. */
-export function applyTenantFraming(request: FastifyRequest, reply: FastifyReply): void {
-  const embedders = request.tenant?.embedders;
+/**
+ * A tenant's own map style hosts (pack `maps_settings.style` and `style_origins`): added to the
+ * CSP's `connect-src` (style JSON, tiles, glyphs and sprites are fetched) and `img-src` (sprite
+ * images). The list was validated at import as plain origins, so it cannot add a directive.
+ */
+export function withMapOrigins(csp: string, origins: readonly string[]): string {
+  if (origins.length === 0) return csp;
+  return csp
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const name = part.split(/\s+/)[0]?.toLowerCase();
+      if (name !== 'connect-src' && name !== 'img-src') return part;
+      const sources = part.split(/\s+/).slice(1);
+      return [name, ...sources, ...origins.filter((origin) => !sources.includes(origin))].join(' ');
+    })
+    .join(';');
+}
+
+/**
+ * The tenant's own policy on the answer: `frame-ancestors` replaced by its embedders when it lists
+ * them, and its map style's origins allowed when it has a style on another site.
+ */
+export function applyTenantPolicy(request: FastifyRequest, reply: FastifyReply): void {
+  const tenant = request.tenant;
   const csp = reply.getHeader('content-security-policy');
-  if (embedders && typeof csp === 'string') reply.header('content-security-policy', withFrameAncestors(csp, embedders));
+  if (!tenant || typeof csp !== 'string') return;
+  let policy = withMapOrigins(csp, tenant.mapOrigins);
+  if (tenant.embedders) policy = withFrameAncestors(policy, tenant.embedders);
+  if (policy !== csp) reply.header('content-security-policy', policy);
 }
 
 /** The headers helmet sets for these options: they do not depend on the request. */
@@ -104,9 +133,9 @@ export default fp(
       reply.headers(headers);
       next();
     });
-    // The tenant is known only after the tenant plugin's hook; its framing policy is applied last.
+    // The tenant is known only after the tenant plugin's hook; its own policy is applied last.
     app.addHook('onSend', (request, reply, payload, next) => {
-      applyTenantFraming(request, reply);
+      applyTenantPolicy(request, reply);
       next(null, payload);
     });
     done();

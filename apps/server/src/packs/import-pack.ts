@@ -10,7 +10,8 @@ import { findTenantHashes, type TenantContentWrite } from './tenant-content.repo
 import { writeTenantContent } from './write-tenant.ts';
 
 /** Bump when the importer's output changes for the same pack, so unchanged packs are re-imported once. */
-const IMPORTER_VERSION = 'importer-1';
+// importer-2: maps_settings.basemap in the brand, tenants.map_origins.
+const IMPORTER_VERSION = 'importer-2';
 
 export interface ImportPackOptions {
   /** Where renditions are written (`DATA_DIR/media`); served at `/media/`. */

@@ -5,14 +5,17 @@ import sharp from 'sharp';
 import type { YamlPath } from './pack-errors.ts';
 import type { Report, Sourced, SourcedPack } from './pack-references.ts';
 
-/** Fields whose string value is a media path; `file` holds audio or video, the others images. */
-const MEDIA_FIELDS = new Set(['image', 'file', 'panorama', 'thumbnail', 'logo']);
+/**
+ * Fields whose string value is a media path; `file` holds audio or video, `basemap` (maps_settings)
+ * a PMTiles archive, the others images.
+ */
+const MEDIA_FIELDS = new Set(['image', 'file', 'panorama', 'thumbnail', 'logo', 'basemap']);
 
 export interface MediaReference {
   at: Sourced<unknown>;
   subPath: YamlPath;
   mediaPath: string;
-  kind: 'image' | 'panorama' | 'file';
+  kind: 'image' | 'panorama' | 'file' | 'basemap';
 }
 
 function collect(value: unknown, at: Sourced<unknown>, subPath: YamlPath, out: MediaReference[]) {
@@ -25,7 +28,7 @@ function collect(value: unknown, at: Sourced<unknown>, subPath: YamlPath, out: M
     // `value` holds text or the free-form value of an unknown block: never media.
     if (field === 'value') continue;
     if (MEDIA_FIELDS.has(field) && typeof inner === 'string') {
-      const kind = field === 'file' ? 'file' : field === 'panorama' ? 'panorama' : 'image';
+      const kind = field === 'file' || field === 'panorama' || field === 'basemap' ? field : 'image';
       out.push({ at, subPath: [...subPath, field], mediaPath: inner, kind });
     } else {
       collect(inner, at, [...subPath, field], out);
@@ -37,6 +40,7 @@ export function mediaReferences(pack: SourcedPack): MediaReference[] {
   const out: MediaReference[] = [];
   const all: Sourced<unknown>[] = [
     ...(pack.brand ? [pack.brand] : []),
+    ...(pack.mapsSettings ? [pack.mapsSettings] : []),
     ...pack.scenes,
     ...pack.tours,
     ...pack.groups,
@@ -111,11 +115,25 @@ export async function checkMedia(
     }
     if (file === null || ref.kind === 'file') continue;
     const checkKey = `${ref.kind}:${file}`;
-    if (!checked.has(checkKey)) checked.set(checkKey, await imageProblem(file, ref.kind));
+    if (!checked.has(checkKey)) {
+      checked.set(checkKey, ref.kind === 'basemap' ? await basemapProblem(file) : await imageProblem(file, ref.kind));
+    }
     const problem = checked.get(checkKey);
     if (problem) report(ref.at, ref.subPath, `${ref.mediaPath}: ${problem}`);
   }
   return resolved;
+}
+
+/** A PMTiles archive of format version 3 (what the web app's `pmtiles` reader reads) starts "PMTiles" 3. */
+async function basemapProblem(file: string): Promise<string | null> {
+  const handle = await fs.open(file, 'r');
+  try {
+    const { buffer, bytesRead } = await handle.read(Buffer.alloc(8), 0, 8, 0);
+    if (bytesRead < 8 || buffer.toString('latin1', 0, 7) !== 'PMTiles') return 'not a PMTiles archive';
+    return buffer[7] === 3 ? null : `PMTiles version ${String(buffer[7])}, only version 3 is read`;
+  } finally {
+    await handle.close();
+  }
 }
 
 async function imageProblem(file: string, kind: 'image' | 'panorama'): Promise<string | null> {

@@ -8,6 +8,7 @@ import type {
   PackGroupNode,
   PackLabel,
   PackMap,
+  PackMapsSettings,
   PackPlace,
   PackScene,
   PackTour,
@@ -29,6 +30,8 @@ export interface SourcedPack {
    */
   declaredKeys: Record<'scenes' | 'tours' | 'forms' | 'categories' | 'places' | 'buildings', Set<string>>;
   brand: Sourced<PackBrand> | null;
+  /** pack.yaml's `maps_settings`, for its media (the basemap). */
+  mapsSettings: Sourced<PackMapsSettings> | null;
   scenes: Sourced<PackScene>[];
   tours: Sourced<PackTour>[];
   groups: Sourced<PackGroup>[];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ctaSchemas } from './schema/cta-schemas.ts';
 import { placeSchemas } from './schema/place-schemas.ts';
-import { hexColor, lngLat, sharedSchemas, type TextRules } from './schema/shared-schemas.ts';
+import { hexColor, lngLat, mediaPath, sharedSchemas, type TextRules } from './schema/shared-schemas.ts';
 import { tourSchemas } from './schema/tour-schemas.ts';
 
 /**
@@ -40,18 +40,6 @@ export const language = z.strictObject({
   default: z.boolean().default(false),
 });
 
-export const mapsSettings = z.strictObject({
-  /** A MapLibre style URL, or null for Meridian's offline style. */
-  style: z.string().nullable().default(null),
-  center: lngLat.default([-79.3832, 43.6532]),
-  zoom: z.number().min(0).max(22).default(16),
-  campus_color: hexColor.default('#c8d7c0'),
-  buildings_color: hexColor.default('#9aa5b1'),
-  places: z.boolean().default(true),
-  search_directory: z.boolean().default(true),
-  outdoor_directions: z.boolean().default(true),
-});
-
 /**
  * One site allowed to frame the tenant's pages, as a CSP source: scheme, host (a leading `*.` for
  * every sub-domain) and optional port, nothing else (no path, no quotes, no spaces that would
@@ -63,6 +51,52 @@ export const embedder = z
     /^https?:\/\/(?:\*\.)?[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?::(?:\d{1,5}|\*))?$/,
     'must be an origin like https://www.example.org, https://*.example.org or http://localhost:8080 (no path)',
   );
+
+/**
+ * A map style URL: a path on the tenant's own origin, or an http(s) URL whose origin is a plain
+ * CSP source (it goes into the tenant's CSP, so nothing there may smuggle in another directive).
+ */
+const styleUrl = z.string().refine(
+  // `//host/…` is another site's URL without a scheme, not a path.
+  (value) =>
+    /^\/(?!\/)/.test(value) ||
+    (URL.canParse(value) &&
+      /^https?:$/.test(new URL(value).protocol) &&
+      embedder.safeParse(new URL(value).origin).success),
+  { message: "must be an http(s) URL or a path on the tenant's own site starting with /" },
+);
+
+export const mapsSettings = z.strictObject({
+  /** A MapLibre style URL, or null for Meridian's offline style. */
+  style: styleUrl.nullable().default(null),
+  /**
+   * Other hosts that style loads from (tiles, glyphs, sprites), added with the style URL's own
+   * origin to this tenant's CSP `connect-src` and `img-src` (security.md). Same form as `embedders`.
+   */
+  style_origins: z.array(embedder).default([]),
+  /**
+   * A PMTiles archive (vector tiles) in the pack's media, drawn under the campus by the offline
+   * style: served from the tenant's own origin, by byte ranges. Null: no basemap.
+   */
+  basemap: mediaPath.nullable().default(null),
+  center: lngLat.default([-79.3832, 43.6532]),
+  zoom: z.number().min(0).max(22).default(16),
+  campus_color: hexColor.default('#c8d7c0'),
+  buildings_color: hexColor.default('#9aa5b1'),
+  places: z.boolean().default(true),
+  search_directory: z.boolean().default(true),
+  outdoor_directions: z.boolean().default(true),
+});
+
+/**
+ * The origins a tenant's own map style is fetched from: the style URL's (when it is on another
+ * site) and the declared `style_origins`. Empty for the offline style.
+ */
+export function mapOrigins(settings: z.output<typeof mapsSettings> | null): string[] {
+  if (!settings) return [];
+  const origins = settings.style && !settings.style.startsWith('/') ? [new URL(settings.style).origin] : [];
+  return [...new Set([...origins, ...settings.style_origins])];
+}
 
 export const packFile = z.strictObject({
   schema_name: z

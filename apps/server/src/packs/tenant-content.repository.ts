@@ -141,6 +141,19 @@ export async function setEmbedders(
     .execute();
 }
 
+/** The origins of the tenant's own map style (CSP connect-src, img-src), stored as a JSON list; null for none. */
+export async function setMapOrigins(
+  trx: Kysely<Database>,
+  tenantId: number,
+  origins: readonly string[],
+): Promise<void> {
+  await trx
+    .updateTable('tenants')
+    .set({ map_origins: origins.length === 0 ? null : JSON.stringify(origins) })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
 /** Replaces the tenant's host names, languages and documents and stores its new hashes. */
 export async function replaceTenantContent(
   trx: Kysely<Database>,

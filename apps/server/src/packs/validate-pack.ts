@@ -114,6 +114,9 @@ export async function validatePackWithFiles(
       buildings: declaredKeys(files.entities.map.flatMap((m) => listIn(m.value, 'buildings'))),
     },
     brand: brand ?? null,
+    mapsSettings: tenantResult.data?.maps_settings
+      ? { value: tenantResult.data.maps_settings, file: packFileName, path: ['maps_settings'] }
+      : null,
     scenes: parseAll(schemas.scene, files.entities.scenes, files),
     tours: parseAll(schemas.tour, files.entities.tours, files),
     groups: parseAll(schemas.group, files.entities.groups, files),

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { IdSource } from './build/build-context.ts';
 import type { LanguageDocument } from './build/build-documents.ts';
-import type { ContentPack } from './pack-schema.ts';
+import { mapOrigins, type ContentPack } from './pack-schema.ts';
 import {
   findOrCreateTenantId,
   findVersionHash,
@@ -14,6 +14,7 @@ import {
   type ContentKey,
   type TenantContentWrite,
   setEmbedders,
+  setMapOrigins,
 } from './tenant-content.repository.ts';
 
 /** Ids of every key: existing ones kept (links and bookmarks survive re-imports), new ones allocated. */
@@ -68,8 +69,10 @@ export async function writeTenantContent(
     documents: build(id),
   };
   const versionHash = versionHashOf(content);
-  // The framing policy is no content a read can see: written on every import, outside the version hash.
+  // The framing and map-origin policies are no content a read can see: written on every import,
+  // outside the version hash.
   await setEmbedders(trx, tenant, pack.tenant.embedders);
+  await setMapOrigins(trx, tenant, mapOrigins(pack.tenant.maps_settings));
   if ((await findVersionHash(trx, tenant)) === versionHash) {
     await setContentHash(trx, tenant, contentHash);
     return { changed: false, versionHash };

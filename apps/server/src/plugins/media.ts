@@ -30,6 +30,15 @@ export default fp(
     // Encapsulated, so the tenant check guards the media routes only.
     await app.register(async (media) => {
       media.addHook('onRequest', onlyOnOwnHosts);
+      // A tenant's basemap (maps_settings.basemap): its registered type, where the static plugin's
+      // MIME table (set after setHeaders) knows no .pmtiles and says application/octet-stream.
+      media.addHook('onSend', (request, reply, payload, next) => {
+        const ok = reply.statusCode === 200 || reply.statusCode === 206;
+        if (ok && (request.url.split('?')[0] ?? '').endsWith('.pmtiles')) {
+          reply.header('content-type', 'application/vnd.pmtiles');
+        }
+        next(null, payload);
+      });
       await media.register(fastifyStatic, {
         root: app.config.mediaDir,
         prefix: '/media/',

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { applyTenantFraming } from '../http/security-headers.ts';
+import { applyTenantPolicy } from '../http/security-headers.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import { finalHeaders } from './front-cache.ts';
 import { ResponseStore, type CachedResponse, type ResponseStoreStats } from './response-store.ts';
@@ -184,7 +184,7 @@ export default fp(
      */
     const sendImmutableHit = (request: FastifyRequest, reply: FastifyReply, key: string, cached: CachedResponse) => {
       const { status, body } = answer(request, reply, key, cached, immutableCacheControl);
-      applyTenantFraming(request, reply);
+      applyTenantPolicy(request, reply);
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const headers = finalHeaders(reply, bytes.length);
       if (status === 304) delete headers['content-length'];

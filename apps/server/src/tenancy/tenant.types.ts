@@ -16,4 +16,9 @@ export interface ResolvedTenant extends Readonly<SwitchboardTenant> {
    * or null for the default policy (any https site).
    */
   readonly embedders: readonly string[] | null;
+  /**
+   * The origins of the tenant's own map style (style URL, tiles, glyphs, sprites), added to its
+   * `connect-src` and `img-src`; empty by default (no map request leaves the tenant's origin).
+   */
+  readonly mapOrigins: readonly string[];
 }

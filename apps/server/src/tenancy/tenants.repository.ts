@@ -9,9 +9,19 @@ export interface TenantRow {
   version_hash: string;
   /** JSON array of CSP source expressions, or null. */
   embedders: string | null;
+  /** JSON array of CSP source expressions, or null. */
+  map_origins: string | null;
 }
 
-const tenantColumns = ['id', 'schema_name', 'name', 'default_language', 'version_hash', 'embedders'] as const;
+const tenantColumns = [
+  'id',
+  'schema_name',
+  'name',
+  'default_language',
+  'version_hash',
+  'embedders',
+  'map_origins',
+] as const;
 
 export function findTenantIdByHostName(db: Kysely<Database>, hostName: string): Promise<number | undefined> {
   return db

@@ -16,12 +16,13 @@ export function toResolvedTenant(row: TenantRow, languageCodes: readonly string[
     default_language: row.default_language,
     version_hash: row.version_hash,
     languages,
-    embedders: parseEmbedders(row.embedders),
+    embedders: parseOrigins(row.embedders),
+    mapOrigins: parseOrigins(row.map_origins) ?? [],
   };
 }
 
 /** The stored JSON list; anything unreadable falls back to the default policy rather than failing the request. */
-function parseEmbedders(stored: string | null): string[] | null {
+function parseOrigins(stored: string | null): string[] | null {
   if (stored === null) return null;
   try {
     const value: unknown = JSON.parse(stored);

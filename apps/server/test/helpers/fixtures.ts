@@ -32,6 +32,7 @@ export function makeBrand(overrides: Partial<Brand> = {}): Brand {
     maps: true,
     maps_settings: {
       style: null,
+      basemap: null,
       center: [-79.3832, 43.6532],
       zoom: 16,
       campus_color: '#ccddee',

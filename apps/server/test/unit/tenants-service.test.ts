@@ -11,6 +11,7 @@ const row: TenantRow = {
   default_language: 'en',
   version_hash: 'abc123',
   embedders: '["https://www.harbour.example"]',
+  map_origins: '["https://tiles.harbour.example"]',
 };
 
 describe('the tenant of a request', () => {
@@ -22,7 +23,7 @@ describe('the tenant of a request', () => {
   it('carries only the fields requests use, not whatever columns the row has', () => {
     const withExtraColumn = { ...row, content_hash: 'internal' } as TenantRow;
     expect(Object.keys(toResolvedTenant(withExtraColumn, ['en'])).sort()).toEqual(
-      ['default_language', 'embedders', 'id', 'languages', 'name', 'schema_name', 'version_hash'].sort(),
+      ['default_language', 'embedders', 'id', 'languages', 'mapOrigins', 'name', 'schema_name', 'version_hash'].sort(),
     );
   });
 
@@ -30,6 +31,12 @@ describe('the tenant of a request', () => {
     expect(toResolvedTenant(row, ['en']).embedders).toEqual(['https://www.harbour.example']);
     expect(toResolvedTenant({ ...row, embedders: null }, ['en']).embedders).toBeNull();
     expect(toResolvedTenant({ ...row, embedders: '{oops' }, ['en']).embedders).toBeNull();
+  });
+
+  it('carries its map style origins as a list, and none when none or an unreadable one is stored', () => {
+    expect(toResolvedTenant(row, ['en']).mapOrigins).toEqual(['https://tiles.harbour.example']);
+    expect(toResolvedTenant({ ...row, map_origins: null }, ['en']).mapOrigins).toEqual([]);
+    expect(toResolvedTenant({ ...row, map_origins: '{oops' }, ['en']).mapOrigins).toEqual([]);
   });
 
   it('is told to clients through the switchboard contract, without its database id or name', () => {

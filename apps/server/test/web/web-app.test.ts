@@ -135,6 +135,7 @@ describe('web app, locales, media and security headers', () => {
     expect(header.headers['accept-ranges']).toBe('bytes');
     expect(header.headers['content-range']).toBe('bytes 0-126/4096');
     expect(header.rawPayload).toHaveLength(127);
+    expect(header.headers['content-type']).toBe('application/vnd.pmtiles');
     const tail = await get('/media/northfield/campus.pmtiles', { range: 'bytes=4000-' });
     expect(tail.statusCode).toBe(206);
     expect(tail.headers['content-range']).toBe('bytes 4000-4095/4096');

@@ -109,6 +109,17 @@ export function buildCtas(ctx: BuildContext): { drafts: DocumentDraft[]; live: C
   return { drafts, live };
 }
 
+/**
+ * The map settings clients see: the basemap as the URL of its copy under the tenant's media (same
+ * origin, byte ranges); `style_origins` is the server's CSP business only.
+ */
+function mapsSettingsOf(ctx: BuildContext): Brand['maps_settings'] {
+  const settings = ctx.pack.tenant.maps_settings;
+  if (!settings) return null;
+  const { style_origins: _origins, basemap, ...rest } = settings;
+  return { ...rest, basemap: basemap === null ? null : ctx.media.file(basemap) };
+}
+
 /** The brand; its CTA lists hold only live CTAs (drafts are reachable by preview only). */
 export function buildBrand(ctx: BuildContext, liveCtas: Cta[]): DocumentDraft {
   const brand = ctx.pack.brand;
@@ -149,7 +160,7 @@ export function buildBrand(ctx: BuildContext, liveCtas: Cta[]): DocumentDraft {
     mobile_guide_card_tutorial: brand.mobile_guide_card_tutorial,
     finished_tour: brand.finished_tour,
     maps: brand.maps,
-    maps_settings: ctx.pack.tenant.maps_settings,
+    maps_settings: mapsSettingsOf(ctx),
     guide_audio: brand.guide_audio,
     open_to_splash: brand.open_to_splash,
     unit_system: brand.unit_system,

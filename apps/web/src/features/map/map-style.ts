@@ -1,9 +1,11 @@
 // Meridian's offline map style, made from the tenant's own data (issue 15): inline GeoJSON sources
 // and fill/line/circle layers only, so no glyphs, sprites or tiles are fetched from anywhere.
 // Labels are drawn as DOM elements by the map component, where screen readers can reach them.
+// A tenant with its own PMTiles basemap (maps_settings.basemap) gets its layers under the campus's.
 import type { StyleSpecification } from 'maplibre-gl';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from './api/map-queries.ts';
+import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource } from './basemap-style.ts';
 
 export const DEFAULT_CENTER: [number, number] = [-79.3832, 43.6532];
 const DEFAULT_CAMPUS_COLOR = '#d9e7d3';
@@ -36,10 +38,16 @@ export function campusBounds(campus: CampusData): [number, number, number, numbe
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
-export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpecification {
+/** `basemapUrl`: the `pmtiles://` URL of the tenant's basemap, or null for none. */
+export function campusStyle(
+  campus: CampusData,
+  colours: StyleColours,
+  basemapUrl: string | null = null,
+): StyleSpecification {
   return {
     version: 8,
     sources: {
+      ...(basemapUrl ? { [BASEMAP_SOURCE]: basemapSource(basemapUrl) } : {}),
       outlines: { type: 'geojson', data: campus.outlines },
       buildings: { type: 'geojson', data: campus.buildings, promoteId: 'id' },
       surroundings: { type: 'geojson', data: campus.surroundings },
@@ -48,6 +56,7 @@ export function campusStyle(campus: CampusData, colours: StyleColours): StyleSpe
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eef1ee' } },
+      ...(basemapUrl ? BASEMAP_LAYERS : []),
       { id: 'campus', type: 'fill', source: 'outlines', paint: { 'fill-color': colours.campus } },
       { id: 'campus-edge', type: 'line', source: 'outlines', paint: { 'line-color': '#7a8f74', 'line-width': 1.5 } },
       { id: 'surroundings', type: 'fill', source: 'surroundings', paint: { 'fill-color': '#cfd3d6' } },

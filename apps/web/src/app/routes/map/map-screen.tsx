@@ -22,6 +22,7 @@ import { useLayoutMode, useViewport } from '../../../lib/viewport.ts';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
 import { useExpandedMap } from '../../../features/map/hooks/use-expanded-map.ts';
+import { useStandaloneMap } from '../../../features/map/hooks/use-standalone-map.ts';
 import { directionsReducer, INITIAL_DIRECTIONS } from '../../../features/directions/direction-inputs.ts';
 import { directionsService } from '../../../features/directions/directions-config.ts';
 import { useRoute } from '../../../features/directions/hooks/use-route.ts';
@@ -79,7 +80,8 @@ export function MapScreen() {
   const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
-  useLanguageReset(scope.language, tab, setUrl);
+  useStandaloneMap(true);
+  useLanguageReset(tab, setUrl);
   const { expanded, toggle: toggleExpanded } = useExpandedMap();
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;

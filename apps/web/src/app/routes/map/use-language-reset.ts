@@ -1,41 +1,40 @@
-// Spec section 4, language change: with the places tab of the standalone map active, a new
+// Spec section 4, language change: with the places tab and the standalone map active, a new
 // language clears the place page and its highlighted polygon (both follow the selected place).
 // Directions need nothing here: their query is keyed by language, so they are asked for again.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import type { MapUrlState } from '../../../features/map/map-url-state.ts';
+import { languageChangeClearsPlaces, useMapStore } from '../../../features/map/map-store.ts';
 import { useTenantStore } from '../../../features/tenant/tenant-store.ts';
 import type { MapTab } from './map-panel.tsx';
 
-// The app waits for the brand in a new language with the screen unmounted (app-shell's content
-// gate), so the change is usually seen as this screen leaving and coming back: it leaves with the
-// store already in another language than the one it showed. The history entry it left is kept, so
-// only a return to that same entry (not a visit to another map address) clears the place.
-let clearOnReturn: string | null = null;
-
-export function useLanguageReset(language: string, tab: MapTab, setUrl: (change: Partial<MapUrlState>) => void) {
+export function useLanguageReset(tab: MapTab, setUrl: (change: Partial<MapUrlState>) => void) {
   const { key } = useLocation();
-  const shown = useRef({ language, tab, key });
+  const shown = useRef({ tab, key });
   useEffect(() => {
-    shown.current = { language, tab, key };
+    shown.current = { tab, key };
   });
 
-  useEffect(() => {
-    if (clearOnReturn === shown.current.key) setUrl({ place: null });
-    clearOnReturn = null;
-    return () => {
-      const left = shown.current;
-      if (left.tab === 'places' && useTenantStore.getState().language !== left.language) clearOnReturn = left.key;
-    };
-    // Mount and unmount only: this is about the screen leaving and returning.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The rule is judged when the language changes, while this screen still shows: the app then
+  // unmounts it until the brand has loaded in the new language (app-shell's content gate).
+  useEffect(
+    () =>
+      useTenantStore.subscribe((state, previous) => {
+        if (previous.language === null || state.language === previous.language) return;
+        const { standalone, setPlaceResetFor } = useMapStore.getState();
+        if (languageChangeClearsPlaces({ standalone, placesTab: shown.current.tab === 'places' })) {
+          setPlaceResetFor(shown.current.key);
+        }
+      }),
+    [],
+  );
 
-  // A change while the screen stays mounted.
-  const previous = useRef(language);
+  // Applied on this history entry only (at once, or when the screen comes back to it); a visit to
+  // another map address drops it.
+  const resetFor = useMapStore((state) => state.placeResetFor);
   useEffect(() => {
-    if (previous.current === language) return;
-    previous.current = language;
-    if (shown.current.tab === 'places') setUrl({ place: null });
-  }, [language, setUrl]);
+    if (resetFor === null) return;
+    if (resetFor === key) setUrl({ place: null });
+    useMapStore.getState().setPlaceResetFor(null);
+  }, [resetFor, key, setUrl]);
 }

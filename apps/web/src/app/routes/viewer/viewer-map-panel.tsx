@@ -11,6 +11,7 @@ import { useBrand } from '../../../lib/brand/use-brand.ts';
 import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { campusQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
+import { useStandaloneMap } from '../../../features/map/hooks/use-standalone-map.ts';
 import { viewHeading } from '../../../features/panorama/components/compass.tsx';
 import { useHeadingStore } from '../../../features/panorama/heading-store.ts';
 import './viewer-map-panel.css';
@@ -24,6 +25,8 @@ export default function ViewerMapPanel({ here, sceneTitle }: { here: [number, nu
   const brand = useBrand();
   const campus = useQuery(campusQuery(useApi(), useContentScope()));
   const stored = useHeadingStore((state) => state.heading);
+  // The panel's map is not the standalone map: a language change keeps what it shows.
+  useStandaloneMap(false);
   // North up on the map, so the arrow turns by the view's heading itself.
   const heading = stored === null ? 0 : Math.round(viewHeading(stored));
   if (!campus.data) return <Loader />;

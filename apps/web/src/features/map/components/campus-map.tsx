@@ -14,12 +14,11 @@ import {
   type MapRef,
 } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
-import { useQuery } from '@tanstack/react-query';
 import type { MapsSettings } from '@meridian/contracts';
-import { tenantStyleQuery, type CampusData } from '../api/map-queries.ts';
+import type { CampusData } from '../api/map-queries.ts';
+import { useCampusStyle } from '../hooks/use-campus-style.ts';
 import { crowdedLabels } from '../label-placement.ts';
-import { campusBounds, campusStyle, DEFAULT_CENTER, styleColours } from '../map-style.ts';
-import { tokenTransform, withBasemap } from '../tenant-style.ts';
+import { campusBounds, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 import './campus-map.css';
 
 setWorkerUrl(workerUrl);
@@ -61,14 +60,7 @@ export function CampusMap(props: CampusMapProps) {
     props;
   const mapRef = useRef<MapRef>(null);
   const colours = useMemo(() => styleColours(settings, brandColour), [settings, brandColour]);
-  const offline = useMemo(() => campusStyle(campus, colours), [campus, colours]);
-  // A tenant's own style, when set, goes under the campus layers; while it loads, or if it fails,
-  // the offline style is what shows.
-  const styleUrl = settings?.style ?? null;
-  const token = import.meta.env.VITE_MAP_STYLE_TOKEN;
-  const basemap = useQuery(tenantStyleQuery(styleUrl, token)).data;
-  const style = useMemo(() => (basemap ? withBasemap(basemap, offline) : offline), [basemap, offline]);
-  const [transformRequest] = useState(() => tokenTransform(styleUrl, token));
+  const { style, transformRequest } = useCampusStyle(campus, settings, colours);
   const places = campus.places.features;
   const selected = places.find((place) => place.properties.id === selectedPlaceId);
 

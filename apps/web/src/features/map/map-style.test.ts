@@ -1,0 +1,51 @@
+// Issue 15: the offline style draws the tenant's PMTiles basemap (land, water, parks, roads,
+// buildings) under the campus when maps_settings.basemap is set; without one nothing changes.
+import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
+import { describe, expect, it } from 'vitest';
+import type { CampusData } from './api/map-queries.ts';
+import { basemapSourceUrl } from './basemap-style.ts';
+import { campusStyle, styleColours } from './map-style.ts';
+
+const empty = { type: 'FeatureCollection' as const, features: [] };
+const campus = { outlines: empty, buildings: empty, surroundings: empty, places: empty, paths: empty } as CampusData;
+const colours = styleColours(null, '#00467f');
+const url = basemapSourceUrl(
+  '/media/northfield/abc-basemap.pmtiles',
+  'http://northfield.localhost:3000/northfield/map',
+);
+
+describe('the offline map style', () => {
+  it('is the campus alone, with no source outside the page, without a basemap', () => {
+    const style = campusStyle(campus, colours);
+    expect(Object.values(style.sources).map((source) => source.type)).toEqual(Array(5).fill('geojson'));
+    expect(style.layers.some((layer) => layer.id.startsWith('basemap-'))).toBe(false);
+    expect(style.glyphs).toBeUndefined();
+    expect(style.sprite).toBeUndefined();
+    expect(validateStyleMin(style)).toEqual([]);
+  });
+
+  it('draws the basemap over the background and under every campus layer, from the tenant’s own origin', () => {
+    const style = campusStyle(campus, colours, url);
+    expect(url).toBe('pmtiles://http://northfield.localhost:3000/media/northfield/abc-basemap.pmtiles');
+    expect(style.sources.basemap).toEqual({ type: 'vector', url });
+    const ids = style.layers.map((layer) => layer.id);
+    expect(ids.slice(0, 7)).toEqual([
+      'background',
+      'basemap-earth',
+      'basemap-parks',
+      'basemap-water',
+      'basemap-roads-casing',
+      'basemap-roads',
+      'basemap-buildings',
+    ]);
+    // The campus layers follow, in the same order as without a basemap.
+    expect(ids.slice(7)).toEqual(
+      campusStyle(campus, colours)
+        .layers.map((layer) => layer.id)
+        .slice(1),
+    );
+    // No glyphs or sprites: nothing else is fetched, and the style is valid for MapLibre.
+    expect(style.glyphs).toBeUndefined();
+    expect(validateStyleMin(style)).toEqual([]);
+  });
+});
