@@ -1,8 +1,9 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { isPlainText, SanitisedHtml } from './sanitised-html.tsx';
+import { DeferredSanitisedHtml as SanitisedHtml } from './deferred-sanitised-html.tsx';
+import { isPlainText } from './plain-text-html.ts';
 
-describe('CMS HTML', () => {
+describe('CMS HTML in the app’s first code (the cookie notice)', () => {
   it('shows the tenant’s markup without anything that runs', async () => {
     const { container } = render(
       <SanitisedHtml
