@@ -41,8 +41,6 @@ const budgets: RouteBudget[] = [
     budgetKb: 120,
     ready: { heading: 1 },
     forbidEngines: [panoramaEngine, mapEngine],
-    knownOver:
-      'react-dom 19 alone is 73 KB gzip; with react-router (29), zod/mini and the contracts (13), i18next and TanStack Query the shell is about 180 KB before the homepage’s own 7 KB (docs/performance.md)',
   },
   {
     route: 'banner',

@@ -136,8 +136,9 @@ describe('tour viewer inputs (spec section 2)', () => {
     const { app } = await screenAt('/northfield/map/personal/all-content', 'map');
     await act(() => app.router.navigate('/northfield/main-campus'));
     const element = await waitFor(() => {
+      // The tour screen itself (its loader comes first while the tour is requested).
       const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
-      if (!found) throw new Error('no tour viewer');
+      if (!found?.querySelector('.tour-screen')) throw new Error('no tour screen yet');
       return found;
     });
     expect(viewerInput(element, 'fromPersonalizeTab')).toBe('true');
@@ -147,8 +148,9 @@ describe('tour viewer inputs (spec section 2)', () => {
     const { app } = await screenAt('/northfield/map/all-content', 'map');
     await act(() => app.router.navigate('/northfield/main-campus'));
     const element = await waitFor(() => {
+      // The tour screen itself (its loader comes first while the tour is requested).
       const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
-      if (!found) throw new Error('no tour viewer');
+      if (!found?.querySelector('.tour-screen')) throw new Error('no tour screen yet');
       return found;
     });
     expect(viewerInput(element, 'fromPersonalizeTab')).toBe('false');

@@ -4,7 +4,7 @@ import type { Brand } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
+import { DeferredSanitisedHtml } from '../../../components/deferred-sanitised-html.tsx';
 import { Toast, ToastRegion } from '../../../components/toast.tsx';
 import { isNoticeDismissed, rememberNoticeDismissed } from '../cookie-consent.ts';
 import { PolicyLinks } from './policy-links.tsx';
@@ -31,7 +31,7 @@ export function CookieNotice({ notices, policyLinks }: { notices: Notice[]; poli
             </Button>
           }
         >
-          <SanitisedHtml className="cookie-notice__text" html={notice.paragraph} />
+          <DeferredSanitisedHtml className="cookie-notice__text" html={notice.paragraph} />
           <PolicyLinks links={policyLinks} />
         </Toast>
       ) : null}

@@ -75,6 +75,15 @@ function NoticeBlock({ block }: { block: ContentBlock }) {
   }
 }
 
+/** The images a notice's blocks show (image blocks, video thumbnails), for useImagesReady. */
+export function noticeImageUrls(blocks: readonly ContentBlock[]): string[] {
+  return blocks.flatMap((block) => {
+    if (block.type === 'image') return [imageBlock.safeParse(block).data?.value?.medium.src ?? ''];
+    if (block.type === 'video') return [videoBlock.safeParse(block).data?.value?.thumbnail ?? ''];
+    return [];
+  });
+}
+
 export function NoticeBlocks({ blocks }: { blocks: readonly ContentBlock[] }) {
   return (
     <>

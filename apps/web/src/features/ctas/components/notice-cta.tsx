@@ -7,7 +7,8 @@ import type { CtaRequest } from '../cta-store.ts';
 import { ctaTitle } from '../cta-events.ts';
 import { buttonClassName } from '../../../components/button.tsx';
 import { CtaModalFrame } from './cta-modal-frame.tsx';
-import { NoticeBlocks, OutboundLink } from './notice-blocks.tsx';
+import { useImagesReady } from '../hooks/use-images-ready.ts';
+import { NoticeBlocks, noticeImageUrls, OutboundLink } from './notice-blocks.tsx';
 
 export type NoticeCta = z.infer<typeof noticeCta>;
 
@@ -22,6 +23,11 @@ export function NoticeCtaModal({
 }) {
   const notice = cta.content[0].value;
   const fixed = notice.fixed_button?.url ? notice.fixed_button : null;
+  // Shown whole: its images (without sizes in the content) would otherwise push the text down.
+  const imagesReady = useImagesReady(
+    [notice.image?.url ?? '', ...noticeImageUrls(notice.content)].filter((url) => url !== ''),
+  );
+  if (!imagesReady) return null;
   return (
     <CtaModalFrame
       request={request}

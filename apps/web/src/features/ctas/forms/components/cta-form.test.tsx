@@ -224,7 +224,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
     const { user, calls } = showForm();
     await user.click(screen.getByRole('button', { name: /Visit date/ }));
     const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
-    expect(within(calendar).getAllByRole('combobox')).toHaveLength(2);
+    expect(await within(calendar).findAllByRole('combobox')).toHaveLength(2);
     const dayButton = (root: HTMLElement) =>
       Array.from(root.querySelectorAll('button')).find((button) => button.textContent === '15');
     const day15 = dayButton(calendar);
@@ -237,8 +237,11 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
     expect(formatLongDate(new Date(2024, 2, 5), 'en')).toBe('March 5, 2024');
     // Choosing the selected day again would clear it: ignored.
     await user.click(toggle);
-    const again = dayButton(screen.getByRole('dialog', { name: 'Choose a date' }));
-    if (again) await user.click(again);
+    const reopened = screen.getByRole('dialog', { name: 'Choose a date' });
+    await within(reopened).findAllByRole('combobox');
+    const again = dayButton(reopened);
+    if (!again) throw new Error('no day 15 on reopening');
+    await user.click(again);
     expect(screen.getByRole('button', { name: /Visit date/ }).textContent).toContain(formatLongDate(chosen, 'en'));
     await user.click(submitButton());
     await waitFor(() => expect(calls).toHaveLength(1));

@@ -1,17 +1,13 @@
 // The date field (spec sections 2 and 5): year, month and day from a calendar popup, shown like
 // `Month d, yyyy` in the visitor's language; choosing nothing (clearing) keeps the date. The
 // calendar is keyboard operable (arrow keys, Page Up/Down, Home/End) and Escape closes only it.
-import { useEffect, useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { ar, enUS, frCA, zhCN, zhTW } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
+// The calendar itself (react-day-picker, date-fns) is a lazy module requested as soon as a form
+// with a date field is shown, so it is there by the time the visitor opens it.
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const LOCALES = { en: enUS, 'fr-ca': frCA, fr: frCA, 'zh-hans': zhCN, 'zh-hant': zhTW, ar } as const;
-
-export function dateLocale(language: string) {
-  return language in LOCALES ? LOCALES[language as keyof typeof LOCALES] : enUS;
-}
+const loadCalendar = () => import('./date-calendar.tsx');
+const DateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
 
 export function parseIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -50,7 +46,11 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
   const buttonRef = useRef<HTMLButtonElement>(null);
   const valueId = useId();
   const selected = parseIsoDate(value);
-  const thisYear = new Date().getFullYear();
+
+  // The field is on screen: its calendar's code is fetched now, not on the first press.
+  useEffect(() => {
+    void loadCalendar();
+  }, []);
 
   const closeCalendar = () => {
     setOpen(false);
@@ -93,25 +93,17 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
       </button>
       {open ? (
         <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')}>
-          <DayPicker
-            mode="single"
-            selected={selected}
-            onSelect={(day) => {
-              // Clearing (choosing the selected day again) is ignored: the date stays.
-              if (!day) return;
-              onChange(toIsoDate(day));
-              closeCalendar();
-            }}
-            captionLayout="dropdown"
-            startMonth={new Date(thisYear - 110, 0)}
-            endMonth={new Date(thisYear + 10, 11)}
-            defaultMonth={selected ?? new Date()}
-            locale={dateLocale(language)}
-            dir={dir}
-            // The WAI-ARIA date picker dialog pattern: focus moves into the calendar just opened.
-            // eslint-disable-next-line jsx-a11y/no-autofocus
-            autoFocus
-          />
+          <Suspense fallback={null}>
+            <DateCalendar
+              selected={selected}
+              onSelect={(day) => {
+                onChange(toIsoDate(day));
+                closeCalendar();
+              }}
+              language={language}
+              dir={dir}
+            />
+          </Suspense>
         </div>
       ) : null}
     </div>
