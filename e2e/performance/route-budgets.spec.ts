@@ -41,6 +41,8 @@ const budgets: RouteBudget[] = [
     budgetKb: 120,
     ready: { heading: 1 },
     forbidEngines: [panoramaEngine, mapEngine],
+    knownOver:
+      'react-dom 19 alone is ≈60 KB gzip; with react-router (29), zod/mini and the contracts (13), i18next and TanStack Query the shell is ≈170 KB before the homepage’s own 7 KB; Preact app-wide reached 119 KB and was reverted (docs/web-app.md, "Renderer")',
   },
   {
     route: 'banner',
