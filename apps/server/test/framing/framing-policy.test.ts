@@ -1,13 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/packs/import-pack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePack } from '../../src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { withFrameAncestors } from '../../src/http/security-headers.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
-import { seedTenant } from '../helpers/seed.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useImportedCampus } from '../packs/imported-campus.ts';
 
 const embeddersLine = 'embedders: [https://www.testcampus.example, https://*.partner.example, http://localhost:8080]\n';
 
@@ -19,33 +15,12 @@ function frameAncestors(csp: unknown): string | undefined {
 }
 
 describe.each(testDatabaseKinds())('per-tenant framing policy (%s)', (kind) => {
-  let t: TestApp;
-  let packDir: string;
-  let mediaRoot: string;
-
-  beforeAll(async () => {
-    mediaRoot = await fixtureMediaRoot();
-    t = await buildTestApp(kind);
-    await seedTenant(t.app.db, { schema_name: 'northfield' });
-    fs.mkdirSync(t.config.webDistDir, { recursive: true });
-    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-    packDir = await copyCampusPack();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const importCampus = async () => {
-    await importPack(t.app.db, packDir, { mediaDir: t.config.mediaDir, mediaRoots: [mediaRoot] });
-    t.app.invalidateTenantCache();
-  };
-  const pageCsp = async (host: string) =>
-    (await t.app.inject({ url: '/testcampus/scene/lobby?banner=true', headers: { host } })).headers[
-      'content-security-policy'
-    ];
+  const campus = useImportedCampus(kind);
+  const { importCampus } = campus;
+  const pageCsp = (host: string) => campus.csp('/testcampus/scene/lobby?banner=true', host);
 
   it("lets only the sites a tenant lists frame that tenant's pages, and keeps the rest of the policy", async () => {
-    await editPackFile(packDir, 'pack.yaml', 'languages:\n', `${embeddersLine}languages:\n`);
+    await editPackFile(campus.packDir, 'pack.yaml', 'languages:\n', `${embeddersLine}languages:\n`);
     await importCampus();
     const csp = await pageCsp('testcampus.localhost');
     expect(frameAncestors(csp)).toBe(
@@ -57,11 +32,11 @@ describe.each(testDatabaseKinds())('per-tenant framing policy (%s)', (kind) => {
     expect(frameAncestors(await pageCsp('tours.testcampus.example'))).toContain('https://*.partner.example');
     // API answers too, the second one served from the response cache's immutable fast path.
     const host = 'testcampus.localhost';
-    const switchboard = (await t.app.inject({ url: `/api/switchboard/${host}/`, headers: { host } })).json<{
+    const switchboard = (await campus.t.app.inject({ url: `/api/switchboard/${host}/`, headers: { host } })).json<{
       version_hash: string;
     }>();
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      const api = await t.app.inject({ url: `/api/v2/brand/?v=${switchboard.version_hash}`, headers: { host } });
+      const api = await campus.t.app.inject({ url: `/api/v2/brand/?v=${switchboard.version_hash}`, headers: { host } });
       expect(api.headers['cache-control']).toContain('immutable');
       expect(frameAncestors(api.headers['content-security-policy'])).toContain('https://*.partner.example');
     }
@@ -74,16 +49,16 @@ describe.each(testDatabaseKinds())('per-tenant framing policy (%s)', (kind) => {
   });
 
   it('goes back to the default when the setting is removed from the pack', async () => {
-    await editPackFile(packDir, 'pack.yaml', embeddersLine, '');
+    await editPackFile(campus.packDir, 'pack.yaml', embeddersLine, '');
     await importCampus();
     expect(frameAncestors(await pageCsp('testcampus.localhost'))).toContain("'self' https: ");
   });
 
   it('an empty list lets no other site frame the tenant', async () => {
-    await editPackFile(packDir, 'pack.yaml', 'languages:\n', 'embedders: []\nlanguages:\n');
+    await editPackFile(campus.packDir, 'pack.yaml', 'languages:\n', 'embedders: []\nlanguages:\n');
     await importCampus();
     expect(frameAncestors(await pageCsp('testcampus.localhost'))).toBe("frame-ancestors 'self'");
-    await editPackFile(packDir, 'pack.yaml', 'embedders: []\n', '');
+    await editPackFile(campus.packDir, 'pack.yaml', 'embedders: []\n', '');
   });
 });
 

@@ -1,15 +1,11 @@
 // Issue 15: a tenant's own map style on another site is reachable (CSP connect-src and img-src name
 // its origins) for that tenant only; by default no page allows any outside origin to be fetched.
-import fs from 'node:fs';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importPack } from '../../src/packs/import-pack.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePack } from '../../src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { helmetOptions, securityHeaders, withMapOrigins } from '../../src/http/security-headers.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
-import { seedTenant } from '../helpers/seed.ts';
-import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { useImportedCampus } from '../packs/imported-campus.ts';
 
 const styleLines =
   'maps_settings:\n  style: https://maps.campus-tiles.example/styles/light.json\n' +
@@ -24,31 +20,12 @@ function directive(csp: unknown, name: string): string[] {
 }
 
 describe.each(testDatabaseKinds())("a tenant's map style origins in its CSP (%s)", (kind) => {
-  let t: TestApp;
-  let packDir: string;
-  let mediaRoot: string;
-
-  beforeAll(async () => {
-    mediaRoot = await fixtureMediaRoot();
-    t = await buildTestApp(kind);
-    await seedTenant(t.app.db, { schema_name: 'northfield' });
-    fs.mkdirSync(t.config.webDistDir, { recursive: true });
-    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');
-    packDir = await copyCampusPack();
-  });
-  afterAll(async () => {
-    await t.close();
-  });
-
-  const importCampus = async () => {
-    await importPack(t.app.db, packDir, { mediaDir: t.config.mediaDir, mediaRoots: [mediaRoot] });
-    t.app.invalidateTenantCache();
-  };
-  const mapPageCsp = async (host: string) =>
-    (await t.app.inject({ url: '/testcampus/map', headers: { host } })).headers['content-security-policy'];
+  const campus = useImportedCampus(kind);
+  const { importCampus } = campus;
+  const mapPageCsp = (host: string) => campus.csp('/testcampus/map', host);
 
   it('lets the map page of a tenant with a style on another site fetch from that site, and no other tenant', async () => {
-    await editPackFile(packDir, 'pack.yaml', 'maps_settings:\n', styleLines);
+    await editPackFile(campus.packDir, 'pack.yaml', 'maps_settings:\n', styleLines);
     await importCampus();
     const csp = await mapPageCsp('testcampus.localhost');
     expect(directive(csp, 'connect-src')).toEqual([
@@ -64,23 +41,28 @@ describe.each(testDatabaseKinds())("a tenant's map style origins in its CSP (%s)
     // The other tenant (seeded, no style) keeps connect-src 'self' alone.
     expect(directive(await mapPageCsp('northfield.localhost'), 'connect-src')).toEqual(["'self'"]);
     // API answers of the tenant carry it too (the brand is what the map reads first).
-    const api = await t.app.inject({ url: '/api/v2/brand/', headers: { host: 'testcampus.localhost' } });
+    const api = await campus.t.app.inject({ url: '/api/v2/brand/', headers: { host: 'testcampus.localhost' } });
     expect(directive(api.headers['content-security-policy'], 'connect-src')).toContain(
       'https://tiles.campus-tiles.example',
     );
   });
 
   it('drops the origins when the style is removed from the pack', async () => {
-    await editPackFile(packDir, 'pack.yaml', styleLines, 'maps_settings:\n');
+    await editPackFile(campus.packDir, 'pack.yaml', styleLines, 'maps_settings:\n');
     await importCampus();
     expect(directive(await mapPageCsp('testcampus.localhost'), 'connect-src')).toEqual(["'self'"]);
   });
 
   it('adds nothing for a style on the tenant’s own site', async () => {
-    await editPackFile(packDir, 'pack.yaml', 'maps_settings:\n', 'maps_settings:\n  style: /basemap/style.json\n');
+    await editPackFile(
+      campus.packDir,
+      'pack.yaml',
+      'maps_settings:\n',
+      'maps_settings:\n  style: /basemap/style.json\n',
+    );
     await importCampus();
     expect(directive(await mapPageCsp('testcampus.localhost'), 'connect-src')).toEqual(["'self'"]);
-    await editPackFile(packDir, 'pack.yaml', '  style: /basemap/style.json\n', '');
+    await editPackFile(campus.packDir, 'pack.yaml', '  style: /basemap/style.json\n', '');
   });
 });
 
