@@ -140,6 +140,9 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     expect(page.body).toContain(
       '<link rel="preload" href="/api/v2/banner/?path=%2Ftestcampus%2Fscene%2Fart&amp;format=json&amp;language=fr-ca&amp;token=t%26x" as="fetch" crossorigin="use-credentials">',
     );
-    expect((await get('/testcampus/scene/art')).body).not.toContain('rel="preload"');
+    expect((await get('/testcampus/scene/art')).body).not.toContain('/api/v2/banner/');
+    // The banner page gets the card's request only, none of the scene page's first view.
+    expect(page.body).not.toContain('meridian-first-scene');
+    expect((await get('/testcampus/scene/art?banner=true')).body).not.toContain('as="fetch" crossorigin="anonymous"');
   });
 });

@@ -1,6 +1,7 @@
 import { scene } from '@meridian/contracts';
 import { acceptsWebP } from '../../http/accept-header.ts';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
+import { isBannerRequest } from '../../plugins/web-app.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
 
 /** The meta tag naming the scene request the first view makes (apps/web/src/app/first-view). */
@@ -28,7 +29,8 @@ const preload = (href: string, priority: 'high' | 'auto'): HeadTag => ({
 export async function firstViewHead({ request, tenant, pathname, templateMeta }: PageHeadContext): Promise<HeadTag[]> {
   const [site, screen, slug, ...rest] = pathname.split('/').filter(Boolean);
   if (screen !== 'scene' || site !== tenant.schema_name || slug === undefined || rest.length > 1) return [];
-  if (slug.length > 200 || request.preview !== null) return [];
+  // The banner card (`?banner=true`) is another page (banner.html): it shows no panorama first.
+  if (slug.length > 200 || request.preview !== null || isBannerRequest(request.query)) return [];
   const language = tenant.default_language;
   const reader = new DocumentReader(request.server.db, tenant, language, null);
   const found = await reader.bySlug('scene', scene, slug);
