@@ -92,8 +92,10 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
         </span>
       </button>
       {open ? (
-        <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')}>
-          <Suspense fallback={null}>
+        // The dialog appears with its calendar (which takes the focus), never empty before it: keys
+        // pressed in between would otherwise go to the toggle behind it.
+        <Suspense fallback={null}>
+          <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')}>
             <DateCalendar
               selected={selected}
               onSelect={(day) => {
@@ -103,8 +105,8 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
               language={language}
               dir={dir}
             />
-          </Suspense>
-        </div>
+          </div>
+        </Suspense>
       ) : null}
     </div>
   );
