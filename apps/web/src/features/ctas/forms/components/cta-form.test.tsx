@@ -223,7 +223,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
   it('picks year-month-day, shows it like "Month d, yyyy" and sends it as YYYY-MM-DD; clearing is ignored', async () => {
     const { user, calls } = showForm();
     await user.click(screen.getByRole('button', { name: /Visit date/ }));
-    const calendar = screen.getByRole('dialog', { name: 'Choose a date' });
+    const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
     expect(await within(calendar).findAllByRole('combobox')).toHaveLength(2);
     const dayButton = (root: HTMLElement) =>
       Array.from(root.querySelectorAll('button')).find((button) => button.textContent === '15');
@@ -237,7 +237,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
     expect(formatLongDate(new Date(2024, 2, 5), 'en')).toBe('March 5, 2024');
     // Choosing the selected day again would clear it: ignored.
     await user.click(toggle);
-    const reopened = screen.getByRole('dialog', { name: 'Choose a date' });
+    const reopened = await screen.findByRole('dialog', { name: 'Choose a date' });
     await within(reopened).findAllByRole('combobox');
     const again = dayButton(reopened);
     if (!again) throw new Error('no day 15 on reopening');
@@ -253,7 +253,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
     const { user } = showForm();
     screen.getByRole('button', { name: /Visit date/ }).focus();
     await user.keyboard('{Enter}');
-    expect(screen.getByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog', { name: 'Choose a date' })).toBeNull();
     expect(screen.getByRole('dialog', { name: 'Request information' })).toBeTruthy();
