@@ -7,6 +7,7 @@ import { defineConfig, type Plugin, type Rolldown } from 'vite';
 type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 import { compression } from 'vite-plugin-compression2';
+import { preactCompatAlias } from './preact-compat.ts';
 
 /** Hash of every UI translation file: the build hash sent as `?v=` on /locales requests. */
 function localesHash(): string {
@@ -96,5 +97,7 @@ export function precompress(): Plugin {
 export default defineConfig({
   plugins: [react(), engineChunkMeta(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
+  // Preact's React-compatible layer renders the built app (preact-compat.ts, docs/web-app.md "Renderer").
+  resolve: { alias: preactCompatAlias },
   build: { outDir: 'dist', sourcemap: true },
 });

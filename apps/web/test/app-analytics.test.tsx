@@ -1,15 +1,23 @@
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { PAGE_VIEW_CATEGORY } from '../src/lib/analytics/event-catalogue.ts';
 import { createFakeApi } from './fake-api.ts';
 import { renderApp } from './render-app.tsx';
 
+/**
+ * Loads the app, waits until it has tracked the initial page view (it is tracked in preview mode
+ * too, and dropped there), hides the page (the sink flushes at once) and returns the event batches
+ * the server was sent.
+ */
 async function eventsSent(path: string) {
   const api = createFakeApi();
-  await renderApp(path, api);
+  const { analytics } = await renderApp(path, api);
+  const track = vi.spyOn(analytics.analytics, 'track');
   await waitFor(() => expect(document.querySelector('[data-route]')).not.toBeNull());
-  await new Promise((resolve) => setTimeout(resolve, 800));
+  await waitFor(() => expect(track).toHaveBeenCalledWith(expect.objectContaining({ category: PAGE_VIEW_CATEGORY })), {
+    timeout: 10_000,
+  });
   window.dispatchEvent(new Event('pagehide'));
-  await new Promise((resolve) => setTimeout(resolve, 20));
   return api.requests.filter((request) => request.path === '/api/v2/events/');
 }
 

@@ -36,9 +36,17 @@ describe('route content starts with the tenant bootstrap, not after the shell re
     const api = createFakeApi();
     api.hold('/api/v2/brand/');
     api.answer(`/api/v2/scene/${LIBRARY.meta.slug}/`, 200, LIBRARY);
-    await renderApp(`/northfield/scene/${LIBRARY.meta.slug}`, api);
+    const { queryClient } = await renderApp(`/northfield/scene/${LIBRARY.meta.slug}`, api);
     await waitFor(() => expect(api.paths()).toContain(`/api/v2/scene/${LIBRARY.meta.slug}/`));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The scene's data has arrived: the prefetch decides on its image in the promise callbacks that
+    // follow, all run before the next task (a yield, not a delay).
+    const sceneLoaded = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ predicate: (query) => query.queryKey.includes(LIBRARY.meta.slug) })
+        .some((query) => query.state.status === 'success');
+    await waitFor(() => expect(sceneLoaded()).toBe(true));
+    await new Promise((resolve) => setImmediate(resolve));
     expect(api.paths().some((path) => path.startsWith('/media/'))).toBe(false);
   });
 
