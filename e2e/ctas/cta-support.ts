@@ -2,7 +2,7 @@
 // back from the server's SQLite file, and the viewed cookie.
 import Database from 'better-sqlite3';
 import path from 'node:path';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Locator, Page } from '@playwright/test';
 import { expect, tenantUrl } from '../support/fixtures.ts';
 
 export interface CtaSummary {
@@ -78,4 +78,18 @@ export async function tabTo(page: Page, target: Locator, maxPresses = 40): Promi
     await page.keyboard.press('Tab');
   }
   throw new Error(`Tab never reached ${target.toString()}`);
+}
+
+/**
+ * Waits until the app in `target` has taken its entry-CTA decision (the `entry-cta-settled`
+ * performance mark of apps/web/src/features/ctas/entry-cta.ts) and returns it: the id of the entry
+ * CTA it shows, or null for none. A check that no entry CTA shows waits for this, not for a delay.
+ */
+export async function entryCtaDecision(target: Page | Frame): Promise<number | null> {
+  await target.waitForFunction(() => performance.getEntriesByName('entry-cta-settled').length > 0);
+  return target.evaluate(() => {
+    const [mark] = performance.getEntriesByName('entry-cta-settled');
+    if (!(mark instanceof PerformanceMark)) throw new Error('the entry-cta-settled mark went away');
+    return (mark.detail as { ctaId: number | null }).ctaId;
+  });
 }

@@ -1,7 +1,7 @@
 // Spec section 4 (entry CTA), 9 (cookie lifetimes) and 1 (embed mode), against the real server
 // with the demo tenants.
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
-import { ctaNamed, daysLeft, viewedCookie } from './cta-support.ts';
+import { ctaNamed, daysLeft, entryCtaDecision, viewedCookie } from './cta-support.ts';
 
 test('the entry notice shows after load, and once dismissed is not shown again (30-day cookie on /)', async ({
   page,
@@ -39,8 +39,13 @@ test('a gated entry form cannot be closed: no close or skip button, Escape and t
   await expect(dialog.getByRole('button', { name: 'Skip' })).toHaveCount(0);
   await page.keyboard.press('Escape');
   await page.mouse.click(5, 5);
-  await page.waitForTimeout(600);
+  // Both were handled before the next frames are drawn (a close would have set data-state="closing",
+  // or removed the modal at once under reduced motion): the modal is still open after them.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await expect(dialog).toBeVisible();
+  expect(
+    await page.locator('.modal').evaluateAll((modals) => modals.map((modal) => modal.getAttribute('data-state'))),
+  ).toEqual(['open']);
 });
 
 test('skipForms=true suppresses the gated entry form; ctasTimed suppresses the entry CTA', async ({
@@ -50,13 +55,11 @@ test('skipForms=true suppresses the gated entry form; ctasTimed suppresses the e
   const welcome = await ctaNamed(page, DEFAULT_TENANT, 'Welcome notice');
   await context.addCookies([{ name: `on_entry_ctas_${welcome.id}`, value: 'viewed', domain: 'localhost', path: '/' }]);
   await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en&skipForms=true`));
-  await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForTimeout(1000);
+  expect(await entryCtaDecision(page)).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await context.clearCookies();
   await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en&ctasTimed`));
-  await expect(page.getByRole('main')).toBeVisible();
-  await page.waitForTimeout(1000);
+  expect(await entryCtaDecision(page)).toBeNull();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
@@ -70,6 +73,8 @@ test('embedded in another page (inside an iframe), no entry CTA shows', async ({
   }, appUrl);
   const frame = page.frameLocator('iframe');
   await expect(frame.getByRole('main')).toBeVisible();
-  await page.waitForTimeout(1200);
+  const appFrame = await (await page.locator('iframe').elementHandle()).contentFrame();
+  if (!appFrame) throw new Error('the embedded app has no frame');
+  expect(await entryCtaDecision(appFrame)).toBeNull();
   await expect(frame.getByRole('dialog')).toHaveCount(0);
 });

@@ -4,6 +4,7 @@
 // on its way (see docs/viewer.md, "First view").
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
+import { homeFirstViewPainted } from './lib/home-first-view.ts';
 import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
 import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
@@ -56,5 +57,7 @@ if (target) {
     .catch(() => undefined)
     .finally(startApp);
 } else {
-  startApp();
+  // On the homepage the server painted the hero's image (lib/home-first-view.ts): the app's code
+  // follows once it is on screen, so that the page's largest paint has the link to itself.
+  void homeFirstViewPainted().finally(startApp);
 }

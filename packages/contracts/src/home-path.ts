@@ -2,6 +2,7 @@
 // level optionally ending in /{tourName}). One rule for the web app (which screen, which page title)
 // and the server (the title, description and og:image it writes into the HTML for link previews).
 import type { Brand } from './brand.ts';
+import type { ImageRef } from './common.ts';
 import type { Tour, TourGroupPage } from './tours.ts';
 
 export const MAX_GROUP_DEPTH = 3;
@@ -91,6 +92,22 @@ export function homeHead(brand: HeadBrand, trail: readonly HeadGroup[], tour: He
     };
   }
   return { title: headTitle(brand), description: brand.search_description, image: brandImage };
+}
+
+/** A hero image: where it is, its focal point and, when the content system knows it, its size. */
+export type HeroImage = Pick<ImageRef, 'url' | 'background_position' | 'width' | 'height'>;
+
+/**
+ * The image the homepage's hero shows at a level with no tour open: the level's own image (none if
+ * it has none), or the brand's on the homepage itself. The app's hero and the static first view the
+ * server writes into the HTML (modules/link-previews/home-first-view.ts) both follow it.
+ */
+export function homeHeroImage(
+  brand: { image: HeroImage | null },
+  trail: readonly { image: HeroImage | null }[],
+): HeroImage | null {
+  const group = trail.at(-1);
+  return group ? group.image : brand.image;
 }
 
 /** Link previews are wide (1.91:1): the landscape thumbnail first, then the hero, then the square one. */

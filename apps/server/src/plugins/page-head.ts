@@ -16,7 +16,12 @@ import { acceptsWebP } from '../http/accept-header.ts';
 export type HeadTag =
   | { element: 'title'; text: string }
   | { element: 'meta'; attributes: Record<string, string> }
-  | { element: 'link'; attributes: Record<string, string> };
+  | { element: 'link'; attributes: Record<string, string> }
+  /**
+   * Not a head tag: HTML written first in `<body>`, before the app's root (a static first view the
+   * browser paints before the app's code runs). The contributor escapes what it puts in.
+   */
+  | { element: 'body'; html: string };
 
 export interface PageHeadContext {
   request: FastifyRequest;
@@ -36,7 +41,7 @@ export type HeadContributor = (context: PageHeadContext) => Promise<readonly Hea
 export interface PageHead {
   contribute(contributor: HeadContributor): void;
   /** The HTML of every contributed tag for this request ('' without a tenant), for this built page. */
-  render(request: FastifyRequest, template: string): Promise<{ title: string | null; tags: string }>;
+  render(request: FastifyRequest, template: string): Promise<RenderedHead>;
 }
 
 function renderAttributes(attributes: Record<string, string>): string {
@@ -46,14 +51,23 @@ function renderAttributes(attributes: Record<string, string>): string {
     .join('');
 }
 
-export function renderHeadTags(tags: readonly HeadTag[]): { title: string | null; tags: string } {
+export interface RenderedHead {
+  title: string | null;
+  tags: string;
+  /** HTML for the start of `<body>` ('' when no contributor wrote any). */
+  body: string;
+}
+
+export function renderHeadTags(tags: readonly HeadTag[]): RenderedHead {
   let title: string | null = null;
   let html = '';
+  let body = '';
   for (const tag of tags) {
     if (tag.element === 'title') title ??= `<title>${escapeHtml(tag.text)}</title>`;
+    else if (tag.element === 'body') body += tag.html;
     else html += `<${tag.element}${renderAttributes(tag.attributes)}>`;
   }
-  return { title, tags: html };
+  return { title, tags: html, body };
 }
 
 function firstQueryValue(request: FastifyRequest, name: string): string | undefined {
@@ -73,7 +87,7 @@ const maxCachedPages = 1000;
 export default fp(
   (app, _options, done) => {
     const contributors: HeadContributor[] = [];
-    const cache = new Map<string, { title: string | null; tags: string }>();
+    const cache = new Map<string, RenderedHead>();
 
     let lastTemplate = '';
     const render = async (request: FastifyRequest, template: string) => {
@@ -83,7 +97,7 @@ export default fp(
         lastTemplate = template;
       }
       const tenant = request.tenant;
-      if (!tenant || contributors.length === 0) return { title: null, tags: '' };
+      if (!tenant || contributors.length === 0) return { title: null, tags: '', body: '' };
       const pathname = (request.url.split('?')[0] ?? '/').slice(0, 1000);
       const lng = firstQueryValue(request, 'lng');
       // Preview tokens reveal drafts: never cached, never served to anyone else.

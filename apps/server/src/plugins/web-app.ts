@@ -56,10 +56,14 @@ export function isBannerRequest(query: unknown): boolean {
   return typeof first === 'string' && first.toLowerCase() === 'true';
 }
 
-/** index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the build's. */
+/**
+ * index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the
+ * build's; HTML contributed for the body goes first in `<body>`.
+ */
 export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['render']>>): string {
   let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
   if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
+  if (head.body) result = result.replace(/<body[^>]*>/, (open) => `${open}${head.body}`);
   return result;
 }
 

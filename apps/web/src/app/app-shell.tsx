@@ -6,6 +6,7 @@ import { ErrorPage } from '../components/error-page.tsx';
 import { Loader } from '../components/loader.tsx';
 import { useErrorFor } from '../lib/errors/error-store.ts';
 import { hideFirstView } from '../features/panorama/first-view.ts';
+import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
@@ -36,6 +37,10 @@ function ContentGate() {
   const content = useContentBootstrap();
   const error = useErrorFor(pathname);
   useHideFirstViewWhen(content.status !== 'loading');
+  const shown = content.status === 'error' ? content.error : content.status === 'ready' ? error : null;
+  // The homepage's first view (lib/home-first-view.ts) stays until the hero replaces it, unless an
+  // error page comes instead.
+  useReleaseHomeFirstViewWhen(shown !== null);
   if (content.status === 'loading') {
     return (
       <BareFrame>
@@ -43,7 +48,6 @@ function ContentGate() {
       </BareFrame>
     );
   }
-  const shown = content.status === 'error' ? content.error : error;
   if (shown) {
     return (
       <BareFrame>
@@ -57,6 +61,7 @@ function ContentGate() {
 export function AppShell() {
   const state = useTenantBootstrap();
   useHideFirstViewWhen(state.status === 'error');
+  useReleaseHomeFirstViewWhen(state.status === 'error');
 
   if (state.status === 'error') {
     return (

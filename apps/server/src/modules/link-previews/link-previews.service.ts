@@ -1,7 +1,16 @@
 import { brand, tour, tourGroupPage, type Brand } from '@meridian/contracts';
-import { groupTrail, homeHead, resolveHomePath, type HomeHead } from '@meridian/contracts/home-path';
+import {
+  groupTrail,
+  homeHead,
+  homeHeroImage,
+  resolveHomePath,
+  type HeroImage,
+  type HomeHead,
+} from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
+import { isBannerRequest } from '../../plugins/web-app.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
+import { homeFirstView } from './home-first-view.ts';
 import { normaliseLanguage } from '@meridian/contracts/language-match';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
 
@@ -35,31 +44,45 @@ function classify(segments: readonly string[], languages: readonly string[]): Pa
 }
 
 /** The stored brand, or the spec's default brand's name when the tenant has none. */
-const fallbackBrand: Pick<Brand, 'title' | 'name' | 'search_description' | 'image'> = {
+const fallbackBrand: Pick<Brand, 'title' | 'name' | 'search_description' | 'image' | 'primary_color'> = {
   title: '',
   name: '',
   search_description: '',
   image: null,
+  primary_color: null,
 };
 
-async function headOf(reader: DocumentReader, page: Page, tenantName: string): Promise<HomeHead> {
+interface PageContent {
+  head: HomeHead;
+  /** The hero image of a homepage level with no tour open (what the app's hero will show), else null. */
+  hero: HeroImage | null;
+  brandColor: string | null;
+}
+
+async function contentOf(reader: DocumentReader, page: Page, tenantName: string): Promise<PageContent> {
   const stored = (await reader.list('brand', brand, { limit: 1 })).items[0];
   const site = stored ?? { ...fallbackBrand, title: tenantName, name: tenantName };
+  const of = (head: HomeHead, hero: HeroImage | null = null) => ({
+    head,
+    hero,
+    brandColor: site.primary_color?.hex_value ?? null,
+  });
   const tourBySlug = async (slug: string) => (slug.length <= 200 ? reader.bySlug('tour', tour, slug) : undefined);
   switch (page.kind) {
     case 'tour':
     case 'language-tour':
-      return homeHead(site, [], (await tourBySlug(page.slug)) ?? null);
+      return of(homeHead(site, [], (await tourBySlug(page.slug)) ?? null));
     case 'home': {
-      if (page.segments.length === 0) return homeHead(site, [], null);
+      if (page.segments.length === 0) return of(homeHead(site, [], null), homeHeroImage(site, []));
       const groups = (await reader.list('tour_group', tourGroupPage, { limit: groupLimit })).items;
       const route = resolveHomePath(page.segments, groups);
-      if (route.kind === 'not-found') return homeHead(site, [], null);
+      if (route.kind === 'not-found') return of(homeHead(site, [], null));
       const trail = groupTrail(route.groups, groups);
-      return homeHead(site, trail, route.tour === null ? null : ((await tourBySlug(route.tour)) ?? null));
+      if (route.tour !== null) return of(homeHead(site, trail, (await tourBySlug(route.tour)) ?? null));
+      return of(homeHead(site, trail, null), homeHeroImage(site, trail));
     }
     default:
-      return homeHead(site, [], null);
+      return of(homeHead(site, [], null));
   }
 }
 
@@ -116,9 +139,13 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
       ? page.language
       : resolveContentLanguage(lng, request.headers['accept-language'], tenant.languages, tenant.default_language);
   const reader = new DocumentReader(request.server.db, tenant, language, request.preview);
-  const head = await headOf(reader, page, tenant.name);
+  const { head, hero, brandColor } = await contentOf(reader, page, tenant.name);
   const heroImage = page.kind === 'home' || page.kind === 'language-home';
-  return linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin, heroImage);
+  const tags = linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin, heroImage);
+  // The homepage and its group levels paint their hero before the app's code runs (home-first-view.ts);
+  // the banner card (`banner=true`) is another page, with no hero.
+  if (hero?.url && !isBannerRequest(request.query)) tags.push(homeFirstView(hero, brandColor, language));
+  return tags;
 }
 
 function safeDecode(segment: string): string {

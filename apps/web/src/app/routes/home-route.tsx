@@ -4,6 +4,7 @@
 import type { Video } from '@meridian/contracts';
 import { groupTrail, homeHead, resolveHomePath } from '@meridian/contracts/home-path';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useParams } from 'react-router';
 import { ErrorPage } from '../../components/error-page.tsx';
 import { Loader } from '../../components/loader.tsx';
@@ -16,6 +17,8 @@ import { useAnalytics } from '../../lib/analytics/analytics-context.tsx';
 import { events } from '../../lib/analytics/event-catalogue.ts';
 import { useBrand } from '../../lib/brand/use-brand.ts';
 import { reportError } from '../../lib/errors/reporting.ts';
+import { releaseHomeFirstView } from '../../lib/home-first-view.ts';
+import { useReleaseHomeFirstViewWhen } from '../../lib/use-release-home-first-view.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { sitePath } from '../../lib/paths.ts';
 import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
@@ -46,7 +49,14 @@ export function HomeScreen() {
   const head = homeHead(brand, trail, openTour ?? null);
   usePageMeta({ title: head.title, description: head.description, image: head.image ?? undefined });
 
-  if (groups.isPending || tours.isPending) return <Loader />;
+  const loading = groups.isPending || tours.isPending;
+  const notFound = !loading && (route.kind === 'not-found' || (route.tour !== null && !openTour));
+  // The server's first view of the hero (lib/home-first-view.ts) goes when the hero shows, and at
+  // once when this screen shows an error page instead, or is left before its hero showed.
+  useReleaseHomeFirstViewWhen(notFound);
+  useEffect(() => releaseHomeFirstView, []);
+
+  if (loading) return <Loader />;
   if (route.kind === 'not-found' || (route.tour !== null && !openTour)) {
     return (
       <ErrorPage

@@ -4,6 +4,22 @@ import type { Cta } from '@meridian/contracts';
 /** Spec section 9: the entry CTA shows 300 ms after load. */
 export const ENTRY_CTA_DELAY_MS = 300;
 
+/**
+ * The performance mark set when the entry decision is taken (detail: `{ ctaId }`, null for none): at
+ * once when no entry CTA shows, after the delay when one does. A CTA that never shows leaves no other
+ * trace, so this is what end-to-end tests and traces wait for instead of a number of milliseconds.
+ */
+export const ENTRY_CTA_SETTLED_MARK = 'entry-cta-settled';
+
+export interface EntryCtaSettledDetail {
+  ctaId: number | null;
+}
+
+export function markEntryCtaSettled(ctaId: number | null): void {
+  const detail: EntryCtaSettledDetail = { ctaId };
+  performance.mark(ENTRY_CTA_SETTLED_MARK, { detail });
+}
+
 export interface EntryConditions {
   /** The app runs inside a frame (embed mode). */
   embedded: boolean;

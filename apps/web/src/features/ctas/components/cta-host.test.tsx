@@ -34,13 +34,18 @@ function loadPage(options: Parameters<typeof renderWithCtaContext>[1] = {}, quer
   return kit;
 }
 
-async function afterEntryDelay() {
+/**
+ * Lets the entry delay run out. The decision is then taken: the entry CTA, if any, is in the queue
+ * (an empty queue means none shows). A dialog appears once the lazily loaded modal chunk has
+ * arrived: tests that expect one find it with `findByRole`.
+ */
+function afterEntryDelay() {
+  expect(useCtaQueueStore.getState().entryChecked).toBe(true);
   act(() => {
     vi.advanceTimersByTime(300);
   });
   vi.useRealTimers();
-  // The modal chunk loads lazily.
-  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(useCtaQueueStore.getState().entryPending).toBe(false);
 }
 
 beforeEach(() => reducedMotion());
@@ -56,14 +61,14 @@ describe('entry CTA (spec section 4)', () => {
       vi.advanceTimersByTime(299);
     });
     expect(useCtaQueueStore.getState().queue).toEqual([]);
-    await afterEntryDelay();
+    afterEntryDelay();
     expect(await screen.findByRole('dialog', { name: 'Welcome to Northfield' }, SLOW)).toBeTruthy();
   });
 
   it('dismissed with its close control: 30-day viewed cookie on path /, dismissal flag, dismiss event', async () => {
     const set = vi.spyOn(Cookies, 'set');
     const { events } = loadPage();
-    await afterEntryDelay();
+    afterEntryDelay();
     fireEvent.click(await screen.findByRole('button', { name: 'Close' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(set).toHaveBeenCalledWith('on_entry_ctas_21', 'viewed', expect.objectContaining({ expires: 30, path: '/' }));
@@ -77,7 +82,7 @@ describe('entry CTA (spec section 4)', () => {
   it('closed with Escape: the cookie is written but it is not a dismissal', async () => {
     const set = vi.spyOn(Cookies, 'set');
     loadPage();
-    await afterEntryDelay();
+    afterEntryDelay();
     await screen.findByRole('dialog', {}, SLOW);
     fireEvent.keyDown(document, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -88,28 +93,29 @@ describe('entry CTA (spec section 4)', () => {
   it('the skip (dismiss) button of a non-gated entry CTA sets the 90-day cookie', async () => {
     const set = vi.spyOn(Cookies, 'set');
     loadPage();
-    await afterEntryDelay();
+    afterEntryDelay();
     fireEvent.click(await screen.findByRole('button', { name: 'Skip' }, SLOW));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(set).toHaveBeenCalledWith('on_entry_ctas_21', 'viewed', expect.objectContaining({ expires: 90, path: '/' }));
   });
 
-  it('is not shown again once its viewed cookie is set', async () => {
+  it('is not shown again once its viewed cookie is set', () => {
     Cookies.set('on_entry_ctas_21', 'viewed', { path: '/' });
     loadPage();
-    await afterEntryDelay();
+    afterEntryDelay();
     expect(useCtaQueueStore.getState().queue).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is not shown when embedded', async () => {
+  it('is not shown when embedded', () => {
     vi.spyOn(analyticsClient, 'isEmbedded').mockReturnValue(true);
     loadPage();
-    await afterEntryDelay();
+    afterEntryDelay();
+    expect(useCtaQueueStore.getState().queue).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
-  it('is not shown on the CTA preview route, with ctasTimed, or when skipForms gates a gated form', async () => {
+  it('is not shown on the CTA preview route, with ctasTimed, or when skipForms gates a gated form', () => {
     const cases: [Parameters<typeof renderWithCtaContext>[1], typeof noQuery][] = [
       [{ path: '/northfield/ctas' }, noQuery],
       [{}, { ...noQuery, ctasTimed: true }],
@@ -117,7 +123,7 @@ describe('entry CTA (spec section 4)', () => {
     ];
     for (const [options, query] of cases) {
       const { view } = loadPage(options, query);
-      await afterEntryDelay();
+      afterEntryDelay();
       expect(useCtaQueueStore.getState().queue).toEqual([]);
       view.unmount();
       useCtaQueueStore.setState(useCtaQueueStore.getInitialState(), true);
@@ -126,19 +132,20 @@ describe('entry CTA (spec section 4)', () => {
 
   it('a gated entry form has no close button and no skip button, and Escape does not close it', async () => {
     loadPage({ brand: { on_entry_ctas: [gatedForm] } });
-    await afterEntryDelay();
+    afterEntryDelay();
     await screen.findByRole('dialog', { name: 'Request information' }, SLOW);
     expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    // Under reduced motion a close is at once: within these (act-wrapped) events, not later.
     fireEvent.keyDown(document, { key: 'Escape' });
     fireEvent.click(screen.getByTestId('modal-overlay'));
-    await new Promise((resolve) => setTimeout(resolve, 20));
     expect(screen.getByRole('dialog')).toBeTruthy();
+    expect(useCtaQueueStore.getState().queue.map((request) => request.ctaId)).toEqual([31]);
   });
 
   it('logs the open as opened by parameter when opencta names it', async () => {
     const { events } = loadPage({}, { ...noQuery, openCta: '21' });
-    await afterEntryDelay();
+    afterEntryDelay();
     await screen.findByRole('dialog', {}, SLOW);
     expect(events[0]).toMatchObject({ category: 'cta-open', action: 'CTA_21', label: 'Welcome (opencta)' });
   });

@@ -11,7 +11,7 @@ import { isEmbedded } from '../../../lib/analytics/analytics-client.ts';
 import { brandQuery } from '../../../lib/brand/brand-query.ts';
 import { reportError } from '../../../lib/errors/reporting.ts';
 import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
-import { ENTRY_CTA_DELAY_MS, pickEntryCta } from '../entry-cta.ts';
+import { ENTRY_CTA_DELAY_MS, markEntryCtaSettled, pickEntryCta } from '../entry-cta.ts';
 import { wasShownThisVisit } from '../visit-memory.ts';
 import { LazyCtaModal } from './lazy-cta-modal.tsx';
 
@@ -70,11 +70,17 @@ export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchI
       skipForms,
       hasViewedCookie: hasViewedEntryCta,
     });
-    if (!entry) return;
+    if (!entry) {
+      markEntryCtaSettled(null);
+      return;
+    }
     // Not cancelled on unmount: the entry CTA belongs to the page load, not to one render.
     // Nothing else shows until the entry CTA does: it comes first (cta-priority.ts).
     store.holdForEntry();
-    setTimeout(() => useCtaQueueStore.getState().settleEntry(entry), ENTRY_CTA_DELAY_MS);
+    setTimeout(() => {
+      useCtaQueueStore.getState().settleEntry(entry);
+      markEntryCtaSettled(entry.id);
+    }, ENTRY_CTA_DELAY_MS);
   }, [brand, onCtaRoute, ctasTimed, skipForms, preview]);
 
   const onDone = useMemo(

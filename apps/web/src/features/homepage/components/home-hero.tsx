@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { buttonClassName } from '../../../components/button.tsx';
 import { IconButton } from '../../../components/icon-button.tsx';
 import { useFullScreenToggle } from '../hooks/use-full-screen-toggle.ts';
+import { releaseHomeFirstViewAfter } from '../../../lib/home-first-view.ts';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
 import type { Thumbnail } from '../tour-thumbnail.ts';
@@ -26,6 +27,7 @@ export interface HomeHeroProps {
 export function HomeHero({ title, image, introduction, background, action, eyebrow }: HomeHeroProps) {
   const { t } = useTranslation();
   const hero = useRef<HTMLElement>(null);
+  const picture = useRef<HTMLImageElement>(null);
   const { fullScreen, toggle } = useFullScreenToggle(hero);
   const complete = useHomepageStore((state) => state.complete);
   const status = useHomepageStore((state) => state.animation.banner);
@@ -34,6 +36,11 @@ export function HomeHero({ title, image, introduction, background, action, eyebr
   useEffect(() => {
     if (prefersReducedMotion()) complete('banner');
   }, [complete]);
+
+  // The server painted this hero's image before the app ran (lib/home-first-view.ts): it steps aside
+  // once this one is decoded, so the picture does not blink.
+  const imageUrl = image?.url;
+  useEffect(() => releaseHomeFirstViewAfter(imageUrl ? picture.current : null), [imageUrl]);
 
   return (
     <section
@@ -49,6 +56,7 @@ export function HomeHero({ title, image, introduction, background, action, eyebr
       <div className="home-hero__media">
         {image ? (
           <img
+            ref={picture}
             src={image.url}
             alt=""
             width={image.width}

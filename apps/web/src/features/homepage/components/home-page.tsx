@@ -2,7 +2,7 @@
 // tour cards, a tour's own card when the path ends in a tour, and the level's videos. Data and the
 // parts other features render (videos, the introduction) come from the route.
 import type { Tour, TourGroupPage, Video } from '@meridian/contracts';
-import { groupTrail, type HomeRoute } from '@meridian/contracts/home-path';
+import { groupTrail, homeHeroImage, type HomeRoute } from '@meridian/contracts/home-path';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandView } from '../../../lib/brand/derive-brand.ts';
@@ -34,9 +34,11 @@ function describe(group: TourGroupPage) {
   return text && text !== group.title ? <p>{text}</p> : null;
 }
 
-function brandImage(brand: BrandView) {
-  const image = positionedImage(brand.image);
-  return image && { ...image, width: brand.image?.width, height: brand.image?.height };
+/** The level's hero image with its focal point and, when known, its size (the shared rule: home-path). */
+function heroImage(brand: BrandView, trail: readonly TourGroupPage[]) {
+  const source = homeHeroImage(brand, trail);
+  const image = positionedImage(source);
+  return image && { ...image, width: source?.width, height: source?.height };
 }
 
 export function HomePage({ site, brand, groups, tours, route, renderVideo, actions }: HomePageProps) {
@@ -68,7 +70,7 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
     : {
         title: group ? group.title : brand.title || brand.name,
         eyebrow: group ? t('home.tourCount', { count: group.tour_count_descendants }) : null,
-        image: group ? positionedImage(group.image) : brandImage(brand),
+        image: heroImage(brand, trail),
         introduction: group ? describe(group) : <HomeIntroduction blocks={brand.introduction} />,
         action: featured && {
           label: t('home.startFeatured', { title: featured.title }),
