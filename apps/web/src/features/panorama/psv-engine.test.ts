@@ -9,12 +9,33 @@ interface Call {
   reject: (error: unknown) => void;
 }
 const calls: Call[] = [];
+/** What the stand-in's adapter was asked to do with the mesh on screen. */
+const { meshes } = vi.hoisted(() => ({
+  meshes: { textures: [] as unknown[], disposed: [] as unknown[], viewer: null as null | { state: object } },
+}));
 
 vi.mock('@photo-sphere-viewer/core', () => {
   class Viewer {
     container = document.createElement('div');
-    state = { ready: true };
-    textureLoader = { preloadPanorama: () => Promise.resolve(null), blobToImage: () => Promise.resolve(null) };
+    state: { ready: boolean; textureData?: { texture: object } } = {
+      ready: true,
+      textureData: { texture: { name: 'low' } },
+    };
+    renderer = { mesh: { name: 'sphere' } };
+    adapter = {
+      setTexture: (_mesh: object, data: { texture: unknown }) => meshes.textures.push(data.texture),
+      disposeTexture: (data: { texture: unknown }) => meshes.disposed.push(data.texture),
+    };
+    config = { panorama: '' };
+    needsUpdate() {}
+    textureLoader = {
+      preloadPanorama: () => Promise.resolve(null),
+      loadFile: (url: string) => Promise.resolve(new Blob([url])),
+      blobToImage: () => Promise.resolve({ width: 4096, height: 2048, decodedBy: 'engine' }),
+    };
+    constructor() {
+      meshes.viewer = this;
+    }
     addEventListener() {}
     getPlugin() {
       return { setMarkers() {}, addEventListener() {} };
@@ -24,7 +45,17 @@ vi.mock('@photo-sphere-viewer/core', () => {
     }
     destroy() {}
   }
-  return { Cache: {}, EquirectangularAdapter: { withConfig: () => ({}) }, SYSTEM: { maxTextureWidth: 8192 }, Viewer };
+  const utils = {
+    createTexture: (image: unknown) => ({ image }),
+    mergePanoData: (width: number, height: number) => ({ fullWidth: width, fullHeight: height }),
+  };
+  return {
+    Cache: {},
+    EquirectangularAdapter: { withConfig: () => ({}) },
+    SYSTEM: { maxTextureWidth: 8192 },
+    Viewer,
+    utils,
+  };
 });
 vi.mock('@photo-sphere-viewer/markers-plugin', () => ({ MarkersPlugin: function MarkersPlugin() {} }));
 vi.mock('@photo-sphere-viewer/gyroscope-plugin', () => ({ GyroscopePlugin: function GyroscopePlugin() {} }));
@@ -54,7 +85,10 @@ function startedEngine() {
 
 describe('PSV engine', () => {
   beforeEach(() => {
+    vi.unstubAllGlobals();
     calls.length = 0;
+    meshes.textures.length = 0;
+    meshes.disposed.length = 0;
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.stubGlobal('requestAnimationFrame', () => 0);
   });
@@ -72,11 +106,70 @@ describe('PSV engine', () => {
     expect(shown).toEqual(['/media/lawn-low.jpg']);
   });
 
+  it('loads a scene again when its download was lost to an abort while it was still the scene asked for', async () => {
+    const { engine, errors, shown } = startedEngine();
+    const load = engine.setPanorama(scene(1, 'quad'), 'low');
+    // Joined to a neighbour's preload that this very load aborted: three reports a network error.
+    calls[0]?.reject(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.resolve(true);
+    expect(await load).toBe(true);
+    expect(errors).toEqual([]);
+    expect(shown).toEqual(['/media/quad-low.jpg']);
+  });
+
+  it('loads a scene again when PSV says its load was aborted though no later load was asked for', async () => {
+    const { engine, shown } = startedEngine();
+    const load = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(false);
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.resolve(true);
+    expect(await load).toBe(true);
+    expect(shown).toEqual(['/media/quad-low.jpg']);
+  });
+
+  it('reports a scene whose download fails again after the one retry', async () => {
+    const { engine, errors } = startedEngine();
+    const load = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.reject(new TypeError('Failed to fetch'));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    calls[1]?.reject(new TypeError('Failed to fetch'));
+    expect(await load).toBe(false);
+    expect(errors).toHaveLength(1);
+  });
+
   it('reports a load that fails on its own', async () => {
     const { engine, errors } = startedEngine();
     const load = engine.setPanorama(scene(1, 'quad'), 'low');
     calls[0]?.reject(new Error('Could not load /media/quad-low.jpg: 404'));
     expect(await load).toBe(false);
     expect(errors).toHaveLength(1);
+  });
+
+  it('puts the sharp rendition of the scene on screen into the same mesh instead of reloading the panorama', async () => {
+    const { engine, shown } = startedEngine();
+    const low = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(true);
+    expect(await low).toBe(true);
+    expect(await engine.setPanorama(scene(1, 'quad'), 'high')).toBe(true);
+    // Not PSV's setPanorama (a new sphere, material and shader): only the texture changed, the low one freed.
+    expect(calls).toHaveLength(1);
+    expect(meshes.textures).toMatchObject([{ image: { width: 4096, decodedBy: 'engine' } }]);
+    expect(meshes.disposed).toEqual([{ name: 'low' }]);
+    expect(shown).toEqual(['/media/quad-low.jpg', '/media/quad-high.jpg']);
+  });
+
+  it('drops a sharp image that arrives after another scene was asked for', async () => {
+    const { engine, shown } = startedEngine();
+    const low = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(true);
+    await low;
+    const sharp = engine.setPanorama(scene(1, 'quad'), 'high');
+    const next = engine.setPanorama(scene(2, 'lawn'), 'low');
+    expect(await sharp).toBe(false);
+    expect(meshes.textures).toEqual([]);
+    calls[1]?.resolve(true);
+    await next;
+    expect(shown).toEqual(['/media/quad-low.jpg', '/media/lawn-low.jpg']);
   });
 });

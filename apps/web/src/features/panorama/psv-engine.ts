@@ -8,6 +8,7 @@ import { Cache, EquirectangularAdapter, SYSTEM, Viewer, type PanoramaOptions } f
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { decodeOffMainThread } from './bitmap-decoding.ts';
+import { swapPanoramaTexture, type PanoramaImage } from './texture-swap.ts';
 import { renditionOf } from './renditions.ts';
 import {
   createEngineEmitter,
@@ -57,6 +58,11 @@ function prefersReducedMotion(): boolean {
 
 interface DeviceOrientationWithPermission {
   requestPermission?: () => Promise<'granted' | 'denied'>;
+}
+
+/** A download that ended by an abort: PSV's AbortError, or three's network error for one mid-body. */
+function lostToAbort(error: unknown): boolean {
+  return error instanceof TypeError || (error as { name?: unknown } | null)?.name === 'AbortError';
 }
 
 export function createPsvEngine(): PanoramaEngine {
@@ -148,10 +154,41 @@ export function createPsvEngine(): PanoramaEngine {
             transition: prefersReducedMotion() ? false : { speed: 300, rotation: false, effect: 'fade' },
             showLoader: false,
           };
+      /**
+       * A sharper copy of the scene on screen goes into the mesh on screen (texture-swap.ts). Decoded
+       * only now, once the low rendition is on screen: decoding it as soon as it arrived (tried) took
+       * the CPU from the first pixels on a 2-core machine (docs/performance.md).
+       */
+      const swapSharper = async (thisLoad: number): Promise<boolean> => {
+        const image: PanoramaImage = await psv.textureLoader.blobToImage(
+          await psv.textureLoader.loadFile(url, undefined, url),
+        );
+        const overtaken = destroyed || thisLoad !== loadsStarted;
+        if (!overtaken && image.width <= SYSTEM.maxTextureWidth && swapPanoramaTexture(psv, url, image)) return true;
+        if (typeof ImageBitmap !== 'undefined' && image instanceof ImageBitmap) image.close();
+        return overtaken ? false : psv.setPanorama(url, options);
+      };
+      /**
+       * One load, and once more if its download was lost to an abort while it was still the latest
+       * load. three's FileLoader lets a request join one for the same URL already on its way (a
+       * neighbour's preload), and PSV's setPanorama first aborts every download: the scene's load can
+       * join the very download it has just aborted (seen end to end: Next pressed while the next
+       * scene was preloading showed "Scene not found", or left the previous panorama up).
+       */
+      const attempt = async (thisLoad: number, retried: boolean): Promise<boolean> => {
+        const latest = () => !retried && !destroyed && thisLoad === loadsStarted;
+        try {
+          const completed = sameScene ? await swapSharper(thisLoad) : await psv.setPanorama(url, options);
+          if (completed || !latest()) return completed;
+        } catch (error) {
+          if (!latest() || !lostToAbort(error)) throw error;
+        }
+        return attempt(thisLoad, true);
+      };
       const load = async (): Promise<boolean> => {
         const thisLoad = (loadsStarted += 1);
         try {
-          const completed = await psv.setPanorama(url, options);
+          const completed = await attempt(thisLoad, false);
           if (completed && !destroyed) {
             shown = { url, quality };
             emitter.emit('shown', { sceneId: scene.id, quality, url });
