@@ -35,25 +35,40 @@ const renditions: Renditions = {
   yaw: scene.initial_rotation.yaw,
   pitch: scene.initial_rotation.pitch,
 };
+// BENCH_BASELINE_DIST: another build of the web app (say, main's) served by a second server and
+// measured in the same rounds, so a change is compared with what it changes under the same noise.
+const baselineDist = process.env.BENCH_BASELINE_DIST;
+const baselinePort = await freePort();
+const stopBaseline = baselineDist
+  ? await startMeridian(baselinePort, { panoramaWidth: 4096, webDist: baselineDist })
+  : () => undefined;
 const stopAnchors = await startAnchorServer(root, anchorPort, meridianPort, renditions);
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
   args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--disable-background-networking', '--no-first-run'],
 });
 
-type PageId = 'meridian' | AnchorId;
-const pages: Record<PageId, { label: string; url: string }> = {
+type PageId = 'meridian' | 'baseline' | AnchorId;
+const pages = {
   meridian: {
     label: `Meridian /${SITE}/scene/${SCENE}`,
     url: `http://localhost:${String(meridianPort)}/${SITE}/scene/${SCENE}`,
   },
+  ...(baselineDist
+    ? {
+        baseline: {
+          label: `baseline build, same scene`,
+          url: `http://localhost:${String(baselinePort)}/${SITE}/scene/${SCENE}`,
+        },
+      }
+    : {}),
   'psv-low': { label: 'Photo Sphere Viewer alone, low WebP', url: `http://127.0.0.1:${String(anchorPort)}/psv-low` },
   'psv-high': { label: 'Photo Sphere Viewer alone, high WebP', url: `http://127.0.0.1:${String(anchorPort)}/psv-high` },
   'pannellum-high': {
     label: 'Pannellum alone, high JPEG',
     url: `http://127.0.0.1:${String(anchorPort)}/pannellum-high`,
   },
-};
+} as Record<PageId, { label: string; url: string }>;
 const ids = Object.keys(pages) as PageId[];
 
 /** Runs every page `runs` times, rotating the order each round so no page always goes first. */
@@ -101,6 +116,14 @@ try {
     ['sharp rendition on slow 4G / PSV alone showing high', slow.meridian.sharp / slow['psv-high'].sharp, 1.1],
     ['JS before first pixels (KB gzip) / 260 KB budget', (js.get('meridian')?.beforeFirst ?? NaN) / 1024 / 260, 1],
   ];
+  if (baselineDist) {
+    console.log('\nthis build ÷ the baseline build, same rounds');
+    for (const key of ['first', 'sharp'] as const) {
+      console.log(
+        `  ${key.padEnd(6)} ${(fast.meridian[key] / fast.baseline[key]).toFixed(2)}  slow 4G ${(slow.meridian[key] / slow.baseline[key]).toFixed(2)}`,
+      );
+    }
+  }
   console.log('\naims (ratio ≤ aim)');
   for (const [name, ratio, aim] of aims) {
     console.log(
@@ -111,4 +134,5 @@ try {
   await browser.close();
   stopAnchors();
   stopMeridian();
+  stopBaseline();
 }

@@ -19,8 +19,12 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startMeridian(port: number, options: { panoramaWidth?: number } = {}) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
+export async function startMeridian(port: number, options: { panoramaWidth?: number; webDist?: string } = {}) {
+  // BENCH_DATA_DIR keeps the generated demo media between runs (4096 px panoramas take minutes).
+  // A second server (another web build) keeps its own directory beside it.
+  const kept = process.env.BENCH_DATA_DIR && `${process.env.BENCH_DATA_DIR}${options.webDist ? '-baseline' : ''}`;
+  if (kept) fs.mkdirSync(kept, { recursive: true });
+  const dataDir = kept ?? fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-bench-'));
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
     cwd: root,
@@ -31,6 +35,7 @@ export async function startMeridian(port: number, options: { panoramaWidth?: num
       DATA_DIR: dataDir,
       APP_HOST: 'localhost',
       LOG_LEVEL: 'warn',
+      ...(options.webDist ? { WEB_DIST_DIR: options.webDist } : {}),
       // bench:scene wants full-size demo panoramas (low 1024, medium 2048, high 4096 px).
       ...(options.panoramaWidth ? { MERIDIAN_DEMO_PANORAMA_WIDTH: String(options.panoramaWidth) } : {}),
     },
@@ -46,6 +51,6 @@ export async function startMeridian(port: number, options: { panoramaWidth?: num
   });
   return () => {
     child.kill('SIGTERM');
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!kept) fs.rmSync(dataDir, { recursive: true, force: true });
   };
 }

@@ -19,6 +19,17 @@ export async function newPage(context: BrowserContext, slow: boolean): Promise<P
   return page;
 }
 
+/** Waits until the page has shown its last panorama step: the sharp frame, or the first pixels on the low-only anchor. */
+export async function panoramaSettled(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      performance.getEntriesByName('panorama-sharp').length > 0 ||
+      (location.pathname === '/psv-low' && performance.getEntriesByName('panorama-first-pixels').length > 0),
+    null,
+    { timeout: 120_000 },
+  );
+}
+
 export interface Timing {
   first: number;
   sharp: number;
@@ -29,14 +40,7 @@ export async function measure(browser: Browser, url: string, slow: boolean): Pro
   try {
     const page = await newPage(context, slow);
     await page.goto(url);
-    // A page without a sharp step (the low-only anchor) is done at its first pixels.
-    await page.waitForFunction(
-      () =>
-        performance.getEntriesByName('panorama-sharp').length > 0 ||
-        (location.pathname === '/psv-low' && performance.getEntriesByName('panorama-first-pixels').length > 0),
-      null,
-      { timeout: 120_000 },
-    );
+    await panoramaSettled(page);
     const [first, sharp] = await page.evaluate(() =>
       ['panorama-first-pixels', 'panorama-sharp'].map((name) => performance.getEntriesByName(name)[0]?.startTime),
     );
