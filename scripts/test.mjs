@@ -1,6 +1,7 @@
 // `npm test`: lint, type-check, unit and integration tests, the two-instance cluster test (when PostgreSQL and
 // Redis answer), then end-to-end tests in headless Chromium.
 // Prints one closing line `N passed, N failed` that counts every test that ran.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -12,15 +13,6 @@ process.chdir(root);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-test-report-'));
 let passed = 0;
 let failed = 0;
-
-async function step(name, command, args, env = {}) {
-  heading(name);
-  const code = await run(command, args, { env: { ...process.env, ...env } });
-  if (code !== 0) {
-    console.error(`\n${name} failed (exit ${code}).`);
-    summary(1);
-  }
-}
 
 function summary(exitCode) {
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
@@ -41,11 +33,55 @@ function countPlaywright(file) {
   failed += stats.unexpected ?? 0;
 }
 
-await step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-await step('format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-for (const project of ['tsconfig.json', 'packages/contracts', 'apps/server', 'apps/web', 'tools/demo-content']) {
-  await step(`type-check ${project}`, 'npx', ['tsc', '-p', project]);
+/** Runs a command with its output held back, so that steps running side by side print whole. */
+function runQuietly(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const output = [];
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => resolve({ code: 1, output: `Could not start ${command}: ${error.message}\n` }));
+    child.on('exit', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(output).toString() }),
+    );
+  });
 }
+
+/**
+ * The static checks run in two lanes, one per core: typed lint (which type-checks the whole
+ * repository itself) in one, formatting and the five type-checks in the other. Each step's output
+ * is printed whole when it ends; the first failure ends the run once both lanes are done.
+ */
+async function staticChecks() {
+  const typeChecks = ['tsconfig.json', 'packages/contracts', 'apps/server', 'apps/web', 'tools/demo-content'];
+  const lanes = [
+    [['lint', 'npx', ['eslint', '.', '--max-warnings=0']]],
+    [
+      ['format', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
+      ...typeChecks.map((project) => [`type-check ${project}`, 'npx', ['tsc', '-p', project]]),
+    ],
+  ];
+  const failures = [];
+  await Promise.all(
+    lanes.map(async (lane) => {
+      for (const [name, command, args] of lane) {
+        const { code, output } = await runQuietly(command, args);
+        heading(name);
+        process.stdout.write(output);
+        if (code !== 0) {
+          failures.push(`${name} failed (exit ${String(code)}).`);
+          return;
+        }
+      }
+    }),
+  );
+  if (failures.length > 0) {
+    console.error(`\n${failures.join('\n')}`);
+    summary(1);
+  }
+}
+
+await staticChecks();
 
 /** One vitest run (extra arguments pick its config), counted from its JSON report; a failure ends the run. */
 async function vitestStep(name, reportName, args = []) {

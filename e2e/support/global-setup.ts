@@ -41,22 +41,10 @@ function waitForTenants(child: ChildProcess, output: string[]): Promise<string[]
   });
 }
 
-/**
- * The generated demo media outlives a run: the next run's fresh DATA_DIR starts from it, and the
- * generator's manifest (input hashes) regenerates only what changed. Without it every run ray-traces
- * the panoramas again, minutes on a busy machine.
- */
-const mediaCache = path.join(root, 'node_modules/.cache/meridian-e2e-media');
-
-function copyGeneratedMedia(from: string, to: string): void {
-  if (!fs.existsSync(from)) return;
-  fs.rmSync(to, { recursive: true, force: true });
-  fs.cpSync(from, to, { recursive: true });
-}
-
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-e2e-data-'));
-  copyGeneratedMedia(mediaCache, path.join(dataDir, 'generated'));
+  // The generated demo media outlive the run in the machine's media store (serve.ts), not here: a
+  // fresh worktree then gets them too, and without them every run ray-traces the panoramas again.
   const port = await freePort();
   const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
   const child = spawn(process.execPath, [tsxCli, path.join(root, 'e2e/support/serve.ts')], {
@@ -73,7 +61,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   });
   const output: string[] = [];
   const tenants = await waitForTenants(child, output);
-  copyGeneratedMedia(path.join(dataDir, 'generated'), mediaCache);
   process.env.E2E_PORT = String(port);
   process.env.E2E_TENANTS = JSON.stringify(tenants);
   // The server's SQLite file is DATA_DIR/meridian.sqlite: tests read stored form submissions from it.

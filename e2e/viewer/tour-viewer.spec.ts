@@ -90,28 +90,34 @@ test('walks with the keyboard only: Tab to a hotspot, Enter, arrows and +/- on t
   await closeCtaModals(page);
   await page.locator('.panorama-view__canvas').focus();
   await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
-  const before = await page.locator('.panorama-view__canvas canvas').screenshot();
-  await page.keyboard.down('ArrowRight');
-  await page.waitForTimeout(600);
-  await page.keyboard.up('ArrowRight');
-  await page.keyboard.press('+');
-  // The view moves over several frames: wait until the picture differs, however busy the machine.
-  await expect
-    .poll(async () => !(await page.locator('.panorama-view__canvas canvas').screenshot()).equals(before), {
-      timeout: 20_000,
-    })
-    .toBe(true);
+  // Each key moves the view over several frames: press it again until the picture differs, however
+  // busy the machine (a state, not a held key of so many milliseconds).
+  const canvas = page.locator('.panorama-view__canvas canvas');
+  for (const key of ['ArrowRight', '+']) {
+    const before = await canvas.screenshot();
+    await expect
+      .poll(
+        async () => {
+          await page.keyboard.press(key);
+          return !(await canvas.screenshot()).equals(before);
+        },
+        { timeout: 20_000, message: `${key} moves the view` },
+      )
+      .toBe(true);
+  }
 });
 
-test('keeps one WebGL context after 30 scene changes', async ({ page }) => {
-  test.setTimeout(180_000);
+// A viewer that made a context per scene would show it at the first change; there and back twice
+// also covers coming back to a scene already shown. (It was 30 changes: 50 s for the same assertion.)
+test('keeps one WebGL context over scene changes, there and back twice', async ({ page }) => {
+  test.setTimeout(90_000);
   await countWebGLContexts(page);
   await page.goto(url(`/${site}/${TOUR}/main-quad`));
   await startTour(page);
   await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 20_000 });
   await expect.poll(() => canvasShowsImage(page), { timeout: 20_000 }).toBe(true);
   const atStart = await webglCanvases(page);
-  for (let change = 0; change < 30; change += 1) {
+  for (let change = 0; change < 4; change += 1) {
     await closeCtaModals(page);
     const name = change % 2 === 0 ? 'Next scene' : 'Previous scene';
     await page.getByRole('button', { name }).click();

@@ -11,8 +11,15 @@ async function main(): Promise<number> {
   // DEMO_CONTENT=false: a server for one's own packs only.
   if (config.demoContent === false) return 0;
   try {
+    // MERIDIAN_DEMO_MEDIA_STORE (opt-in): fresh DATA_DIRs on this machine share the generated media.
+    const mediaStore = process.env.MERIDIAN_DEMO_MEDIA_STORE;
     await withMigratedDatabase(config, (db) =>
-      prepareDemoContent(db, { dataDir: config.dataDir, mediaDir: config.mediaDir, log: console.log }),
+      prepareDemoContent(db, {
+        dataDir: config.dataDir,
+        mediaDir: config.mediaDir,
+        log: console.log,
+        ...(mediaStore ? { mediaStore } : {}),
+      }),
     );
     return 0;
   } catch (error) {

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { generateMediaItem } from './generate-media-item.ts';
 import { mediaSpec, type MediaItem } from './media-spec.ts';
+import { putStored, readStored } from './media-store.ts';
 import { PanoramaRenderer } from './panorama/panorama-renderer.ts';
 
 /** The demo packs; each has a media.yaml listing what to generate for it. */
@@ -22,6 +23,11 @@ export interface EnsureDemoMediaOptions {
   threads?: number;
   /** Where the packs live; default content/demo of this repository. */
   contentDir?: string;
+  /**
+   * A shared store of generated items (media-store.ts): an item found there is copied, not
+   * generated, and what is generated is added to it. None by default.
+   */
+  store?: string;
 }
 
 interface PlannedItem {
@@ -32,7 +38,7 @@ interface PlannedItem {
 }
 
 /** Sources that start the generator and import the packs but make no media. */
-const NOT_GENERATOR = new Set(['cli.ts', 'prepare-demo-content.ts']);
+const NOT_GENERATOR = new Set(['cli.ts', 'prepare-demo-content.ts', 'media-store.ts']);
 
 /**
  * Hash of every generator source file: editing the generator regenerates everything it made.
@@ -93,11 +99,39 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
       planned.push({ tenant, item, file: path.join(tenant, item.name), hash });
     }
   }
-  const stale = planned.filter(
+  const outdated = planned.filter(
     (entry) => manifest[entry.file] !== entry.hash || !existsSync(path.join(mediaRoot, entry.file)),
   );
-  if (stale.length === 0) {
+  if (outdated.length === 0) {
     log(`demo media: all ${planned.length} files up to date in ${mediaRoot}`);
+    return { mediaRoot };
+  }
+
+  const place = async (entry: PlannedItem, bytes: Uint8Array): Promise<void> => {
+    const target = path.join(mediaRoot, entry.file);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(`${target}.tmp`, bytes);
+    await fs.rename(`${target}.tmp`, target);
+    manifest[entry.file] = entry.hash;
+  };
+  const saveManifest = async (): Promise<void> => {
+    await fs.mkdir(mediaRoot, { recursive: true });
+    await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+  };
+
+  const stale: PlannedItem[] = [];
+  for (const entry of outdated) {
+    const stored = options.store ? await readStored(options.store, entry.hash) : null;
+    if (stored) await place(entry, stored);
+    else stale.push(entry);
+  }
+  if (stale.length < outdated.length) {
+    log(
+      `demo media: ${outdated.length - stale.length} of ${planned.length} files from the store ${options.store ?? ''}`,
+    );
+  }
+  if (stale.length === 0) {
+    await saveManifest();
     return { mediaRoot };
   }
 
@@ -112,11 +146,8 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
   const lane = async (): Promise<void> => {
     for (let entry = next.shift(); entry !== undefined; entry = next.shift()) {
       const bytes = await generateMediaItem(entry.item, { renderer, panoramaWidth });
-      const target = path.join(mediaRoot, entry.file);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(`${target}.tmp`, bytes);
-      await fs.rename(`${target}.tmp`, target);
-      manifest[entry.file] = entry.hash;
+      await place(entry, bytes);
+      if (options.store) await putStored(options.store, entry.hash, bytes);
       done++;
       log(`demo media: ${done}/${stale.length} ${entry.file} (${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
@@ -125,8 +156,7 @@ export async function ensureDemoMedia(options: EnsureDemoMediaOptions): Promise<
     await Promise.all([lane(), lane()]);
   } finally {
     await renderer.close();
-    await fs.mkdir(mediaRoot, { recursive: true });
-    await fs.writeFile(manifestFile, `${JSON.stringify(manifest, null, 2)}\n`);
+    await saveManifest();
   }
   log(`demo media: done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { mediaRoot };

@@ -13,6 +13,8 @@ export interface PrepareDemoContentOptions {
   panoramaWidth?: number;
   /** Where the demo packs live (default: content/demo of this repository). */
   contentDir?: string;
+  /** A shared store of generated media (media-store.ts); none by default. */
+  mediaStore?: string;
 }
 
 /** The pack directories under the demo content directory, in name order. */
@@ -39,6 +41,7 @@ export async function prepareDemoContent(db: Kysely<Database>, options: PrepareD
     log,
     ...(options.panoramaWidth === undefined ? {} : { panoramaWidth: options.panoramaWidth }),
     ...(options.contentDir === undefined ? {} : { contentDir: options.contentDir }),
+    ...(options.mediaStore === undefined ? {} : { store: options.mediaStore }),
   });
   const imported: string[] = [];
   for (const pack of packs) {

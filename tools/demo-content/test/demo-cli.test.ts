@@ -7,6 +7,7 @@ import { loadConfig } from '@meridian/server/src/config.ts';
 import { createDatabase } from '@meridian/server/src/db/connection.ts';
 import { listTenants } from '@meridian/server/src/tenancy/tenants.repository.ts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultMediaStore } from '../src/media-store.ts';
 
 const tsxCli = createRequire(import.meta.url).resolve('tsx/cli');
 const cli = path.resolve(import.meta.dirname, '../src/cli.ts');
@@ -15,7 +16,14 @@ const dataDirs: string[] = [];
 /** Runs the demo step of `npm start` against a fresh SQLite DATA_DIR; resolves with its exit code and output. */
 function prepare(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, [tsxCli, cli], {
-    env: { ...process.env, DATABASE_URL: '', MERIDIAN_DEMO_PANORAMA_WIDTH: '128', ...env },
+    // The media an earlier run generated come from the machine's store (media-store.ts).
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      MERIDIAN_DEMO_PANORAMA_WIDTH: '128',
+      MERIDIAN_DEMO_MEDIA_STORE: defaultMediaStore(),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPack } from '@meridian/server/src/packs/import-pack.ts';
 import { testDatabaseKinds } from '@meridian/server/src/db/test-database.ts';
 import { DEMO_CONTENT_DIR, ensureDemoMedia } from '../src/ensure-demo-media.ts';
+import { defaultMediaStore } from '../src/media-store.ts';
 import { generateMediaItem } from '../src/generate-media-item.ts';
 import type { MediaItem } from '../src/media-spec.ts';
 import type { PanoramaParams } from '../src/panorama/panorama-params.ts';
@@ -113,7 +114,9 @@ describe.each(testDatabaseKinds())('demo homepage video through the API (%s)', (
     // Only northfield: a copy of its pack, so the other tenant's media are not generated.
     const contentDir = path.join(dataDir, 'content');
     fs.cpSync(path.join(DEMO_CONTENT_DIR, 'northfield'), path.join(contentDir, 'northfield'), { recursive: true });
-    const { mediaRoot } = await ensureDemoMedia({ dataDir, contentDir, panoramaWidth: 64 });
+    // Generated once per generator version on this machine (media-store.ts); the clip's own
+    // generation is the test above.
+    const { mediaRoot } = await ensureDemoMedia({ dataDir, contentDir, panoramaWidth: 64, store: defaultMediaStore() });
     t = await buildTestApp(kind);
     await importPack(t.app.db, path.join(contentDir, 'northfield'), {
       mediaDir: t.config.mediaDir,

@@ -62,6 +62,38 @@ describe('ensureDemoMedia', () => {
     expect(fs.readFileSync(panorama).equals(before)).toBe(false);
   });
 
+  it('takes what another run generated from the shared store, byte for byte, and adds what it generates', async () => {
+    const contentDir = temp();
+    const store = temp();
+    fs.mkdirSync(path.join(contentDir, 'demo-site'));
+    fs.writeFileSync(path.join(contentDir, 'demo-site', 'media.yaml'), stringify(items));
+    const run = async (dataDir: string) => {
+      const messages: string[] = [];
+      const { mediaRoot } = await ensureDemoMedia({
+        dataDir,
+        contentDir,
+        store,
+        panoramaWidth: 64,
+        threads: 0,
+        log: (m) => messages.push(m),
+      });
+      return { messages, panorama: fs.readFileSync(path.join(mediaRoot, 'demo-site', 'panoramas', 'quad.jpg')) };
+    };
+
+    const first = await run(temp());
+    expect(first.messages[0]).toContain('generating 3 of 3 files');
+    expect(fs.readdirSync(store)).toHaveLength(3);
+
+    const fresh = temp();
+    const second = await run(fresh);
+    expect(second.messages).toEqual([`demo media: 3 of 3 files from the store ${store}`]);
+    expect(second.panorama.equals(first.panorama)).toBe(true);
+    // Its manifest is complete: the next start in that DATA_DIR does nothing at all.
+    expect((await run(fresh)).messages).toEqual([
+      `demo media: all 3 files up to date in ${path.join(fresh, 'generated', 'demo')}`,
+    ]);
+  });
+
   it('rejects a media.yaml it cannot understand, naming the file', async () => {
     const contentDir = temp();
     fs.mkdirSync(path.join(contentDir, 'broken'));

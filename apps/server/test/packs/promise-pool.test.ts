@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { forEachLimited } from '../../src/packs/promise-pool.ts';
 
-const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+// A yield to the event loop (the other running items get their turn), not a delay.
+const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('forEachLimited', () => {
   it('never runs more than the limit at once and runs every item', async () => {
