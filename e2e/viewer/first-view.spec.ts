@@ -59,6 +59,7 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
   });
   const canvas = page.locator('.panorama-view canvas, .first-view canvas').first();
   const png = await canvas.screenshot();
+  await test.info().attach('canvas', { body: png, contentType: 'image/png' });
   const { width, height } = await sharp(png).metadata();
   const band = Math.floor(height / 8);
   // Mean green above the red and blue of one horizontal band (stats() reads its input: extract first).
@@ -70,5 +71,28 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
   // Main Quad: grass under the visitor's feet, brick and sky above.
   expect(await greenness(height - band)).toBeGreaterThan(await greenness(0));
   // The app is still starting: its brand request may be in the route that removes CTAs.
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});
+
+test('the first view stays on screen while the app is still getting the scene screen ready', async ({ page }) => {
+  test.setTimeout(60_000);
+  // The first view's request for the scene goes through; the app's own is held back, so the app has
+  // started but its viewer cannot mount (and adopt the first view) yet.
+  let release: (value: null) => void = () => undefined;
+  const released = new Promise<null>((resolve) => {
+    release = resolve;
+  });
+  let sceneRequests = 0;
+  await page.route(/\/scene\/main-quad\/(\?|$)/, async (route) => {
+    sceneRequests += 1;
+    if (sceneRequests > 1) await released;
+    await route.continue();
+  });
+  await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
+  await expect.poll(() => canvasShowsImage(page, '.first-view canvas'), { timeout: 20_000 }).toBe(true);
+  await expect(page.locator('.app')).toBeAttached({ timeout: 20_000 });
+  await expect(page.locator('.first-view canvas')).toBeVisible();
+  release(null);
+  await expect(page.locator('.panorama-view .panorama-view__adopted canvas')).toBeVisible({ timeout: 20_000 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

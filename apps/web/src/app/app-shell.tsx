@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
-import { Loader } from '../components/loader.tsx';
+import { Loader, useLoaderShown } from '../components/loader.tsx';
 import { useErrorFor } from '../lib/errors/error-store.ts';
 import { hideFirstView } from '../features/panorama/first-view.ts';
 import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.ts';
@@ -22,8 +22,11 @@ function BareFrame({ children }: { children: React.ReactNode }) {
 
 /**
  * The first view (a panorama shown before the app loaded) covers the page until a viewer adopts
- * it; once the app shows anything but its loader, an unadopted one steps aside. Effects run child
- * first, so a viewer in the same render has adopted it by then.
+ * it; once the app shows anything but loaders, an unadopted one steps aside. Not before: a scene
+ * screen still fetching its scene shows a loader, and the visitor would see it flash in place of
+ * the panorama (seen on a busy machine). A screen that replaces its loader with the viewer has
+ * adopted the first view by the time this runs (adoption is a microtask of the viewer's effect;
+ * this runs in the render that the loader's unmounting schedules).
  */
 function useHideFirstViewWhen(shown: boolean): void {
   useEffect(() => {
@@ -36,7 +39,8 @@ function ContentGate() {
   const { pathname } = useLocation();
   const content = useContentBootstrap();
   const error = useErrorFor(pathname);
-  useHideFirstViewWhen(content.status !== 'loading');
+  const loaderShown = useLoaderShown();
+  useHideFirstViewWhen(content.status !== 'loading' && !loaderShown);
   const shown = content.status === 'error' ? content.error : content.status === 'ready' ? error : null;
   // The homepage's first view (lib/home-first-view.ts) stays until the hero replaces it, unless an
   // error page comes instead.
