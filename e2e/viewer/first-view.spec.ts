@@ -53,7 +53,13 @@ test('a scene that is not a panorama gets no first view, and the app shows it', 
 
 test('shows the sharp panorama the right way up (decoded off the main thread)', async ({ page }) => {
   test.setTimeout(60_000);
+  // The sharp rendition is downloaded and decoded in the engine's worker (worker-decoding.ts).
+  const decoder = page.waitForEvent('worker', {
+    predicate: (worker) => worker.url().includes('sharp-decoder'),
+    timeout: 30_000,
+  });
   await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
+  await decoder;
   await page.waitForFunction(() => performance.getEntriesByName('panorama-sharp').length > 0, null, {
     timeout: 30_000,
   });

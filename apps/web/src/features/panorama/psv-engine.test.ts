@@ -57,6 +57,22 @@ vi.mock('@photo-sphere-viewer/core', () => {
     utils,
   };
 });
+/** What the decoding worker answers (null: no worker here, as in jsdom, or it failed). */
+const { worker } = vi.hoisted(() => ({
+  worker: {
+    answer: null as null | { width: number; decodedBy: string },
+    /** Set: the worker has not answered yet (the test settles it). */
+    pending: null as null | Promise<null>,
+    signals: [] as AbortSignal[],
+  },
+}));
+vi.mock('./worker-decoding.ts', () => ({
+  prepareWorkerDecoding: () => undefined,
+  decodeInWorker: (_url: string, signal: AbortSignal) => {
+    worker.signals.push(signal);
+    return worker.pending ?? Promise.resolve(worker.answer);
+  },
+}));
 vi.mock('@photo-sphere-viewer/markers-plugin', () => ({ MarkersPlugin: function MarkersPlugin() {} }));
 vi.mock('@photo-sphere-viewer/gyroscope-plugin', () => ({ GyroscopePlugin: function GyroscopePlugin() {} }));
 
@@ -87,6 +103,9 @@ describe('PSV engine', () => {
   beforeEach(() => {
     vi.unstubAllGlobals();
     calls.length = 0;
+    worker.answer = null;
+    worker.pending = null;
+    worker.signals.length = 0;
     meshes.textures.length = 0;
     meshes.disposed.length = 0;
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
@@ -171,5 +190,33 @@ describe('PSV engine', () => {
     calls[1]?.resolve(true);
     await next;
     expect(shown).toEqual(['/media/quad-low.jpg', '/media/lawn-low.jpg']);
+  });
+
+  it('swaps in the sharp rendition the worker decoded, without loading it on the page', async () => {
+    worker.answer = { width: 4096, decodedBy: 'worker' };
+    const { engine } = startedEngine();
+    const low = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(true);
+    await low;
+    expect(await engine.setPanorama(scene(1, 'quad'), 'high')).toBe(true);
+    expect(meshes.textures).toMatchObject([{ image: { decodedBy: 'worker' } }]);
+  });
+
+  it('cancels the sharp rendition on its way in the worker when another scene is asked for', async () => {
+    let answer: (value: null) => void = () => undefined;
+    worker.pending = new Promise<null>((resolve) => (answer = resolve));
+    const { engine } = startedEngine();
+    const low = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(true);
+    await low;
+    const sharp = engine.setPanorama(scene(1, 'quad'), 'high');
+    await vi.waitFor(() => expect(worker.signals).toHaveLength(1));
+    void engine.setPanorama(scene(2, 'lawn'), 'low');
+    expect(worker.signals[0]?.aborted).toBe(true);
+    answer(null);
+    expect(await sharp).toBe(false);
+    // Not loaded the page's way instead: only the new scene went to PSV.
+    expect(calls.map((call) => call.url)).toEqual(['/media/quad-low.jpg', '/media/lawn-low.jpg']);
+    expect(meshes.textures).toEqual([]);
   });
 });

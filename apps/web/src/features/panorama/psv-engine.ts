@@ -9,6 +9,7 @@ import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { decodeOffMainThread } from './bitmap-decoding.ts';
 import { swapPanoramaTexture, type PanoramaImage } from './texture-swap.ts';
+import { decodeInWorker, prepareWorkerDecoding } from './worker-decoding.ts';
 import { renditionOf } from './renditions.ts';
 import {
   createEngineEmitter,
@@ -78,6 +79,8 @@ export function createPsvEngine(): PanoramaEngine {
   let pending: { url: string; result: Promise<boolean> } | null = null;
   /** Counts psv.setPanorama calls: each one aborts the downloads of the ones before it. */
   let loadsStarted = 0;
+  /** Aborts the worker's download and decode of the sharper rendition being loaded, if any. */
+  let sharpDecoding: AbortController | null = null;
 
   const applyMarkers = (list: PanoramaMarker[]) => {
     if (!markers || !viewer) return;
@@ -113,6 +116,7 @@ export function createPsvEngine(): PanoramaEngine {
       });
       markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
       decodeOffMainThread(viewer.textureLoader, () => SYSTEM.maxTextureWidth);
+      prepareWorkerDecoding();
       container.querySelector('canvas')?.setAttribute('aria-label', options.label);
       viewer.addEventListener('key-press', (event) => {
         // PSV listens on window: keep arrows and +/- for the viewer, not for menus and dialogs.
@@ -156,14 +160,22 @@ export function createPsvEngine(): PanoramaEngine {
           };
       /**
        * A sharper copy of the scene on screen goes into the mesh on screen (texture-swap.ts). Decoded
-       * only now, once the low rendition is on screen: decoding it as soon as it arrived (tried) took
-       * the CPU from the first pixels on a 2-core machine (docs/performance.md).
+       * from the moment the low rendition is loaded (in a worker, beside the low's first frame):
+       * decoding it as soon as it arrived (tried) took the CPU from the first pixels on a 2-core
+       * machine (docs/performance.md).
        */
       const swapSharper = async (thisLoad: number): Promise<boolean> => {
-        const image: PanoramaImage = await psv.textureLoader.blobToImage(
-          await psv.textureLoader.loadFile(url, undefined, url),
-        );
-        const overtaken = destroyed || thisLoad !== loadsStarted;
+        // A function, not a value: read after each await.
+        const isOvertaken = () => destroyed || thisLoad !== loadsStarted;
+        sharpDecoding = new AbortController();
+        const decoded = await decodeInWorker(url, sharpDecoding.signal);
+        if (isOvertaken()) {
+          decoded?.close();
+          return false;
+        }
+        const image: PanoramaImage =
+          decoded ?? (await psv.textureLoader.blobToImage(await psv.textureLoader.loadFile(url, undefined, url)));
+        const overtaken = isOvertaken();
         if (!overtaken && image.width <= SYSTEM.maxTextureWidth && swapPanoramaTexture(psv, url, image)) return true;
         if (typeof ImageBitmap !== 'undefined' && image instanceof ImageBitmap) image.close();
         return overtaken ? false : psv.setPanorama(url, options);
@@ -187,6 +199,9 @@ export function createPsvEngine(): PanoramaEngine {
       };
       const load = async (): Promise<boolean> => {
         const thisLoad = (loadsStarted += 1);
+        // A sharper image still on its way in the worker is for a view that is being replaced.
+        sharpDecoding?.abort();
+        sharpDecoding = null;
         try {
           const completed = await attempt(thisLoad, false);
           if (completed && !destroyed) {
@@ -283,6 +298,7 @@ export function createPsvEngine(): PanoramaEngine {
 
     destroy() {
       destroyed = true;
+      sharpDecoding?.abort();
       emitter.clear();
       viewer?.destroy();
       viewer = null;
