@@ -67,7 +67,6 @@ const { worker } = vi.hoisted(() => ({
   },
 }));
 vi.mock('./worker-decoding.ts', () => ({
-  prepareWorkerDecoding: () => undefined,
   decodeInWorker: (_url: string, signal: AbortSignal) => {
     worker.signals.push(signal);
     return worker.pending ?? Promise.resolve(worker.answer);

@@ -9,7 +9,7 @@ import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { decodeOffMainThread } from './bitmap-decoding.ts';
 import { swapPanoramaTexture, type PanoramaImage } from './texture-swap.ts';
-import { decodeInWorker, prepareWorkerDecoding } from './worker-decoding.ts';
+import { decodeInWorker } from './worker-decoding.ts';
 import { renditionOf } from './renditions.ts';
 import {
   createEngineEmitter,
@@ -116,7 +116,6 @@ export function createPsvEngine(): PanoramaEngine {
       });
       markers = viewer.getPlugin<MarkersPlugin>(MarkersPlugin);
       decodeOffMainThread(viewer.textureLoader, () => SYSTEM.maxTextureWidth);
-      prepareWorkerDecoding();
       container.querySelector('canvas')?.setAttribute('aria-label', options.label);
       viewer.addEventListener('key-press', (event) => {
         // PSV listens on window: keep arrows and +/- for the viewer, not for menus and dialogs.

@@ -10,6 +10,7 @@ interface DecodeAnswer {
   bitmap: ImageBitmap | null;
 }
 
+/** Started with the first sharp image, not with the engine: its start-up took from the first pixels. */
 let worker: Worker | null = null;
 /** The worker failed to start: from then on every image loads the page's way. */
 let broken = false;
@@ -39,11 +40,6 @@ function decoder(): Worker | null {
     waiting.clear();
   };
   return worker;
-}
-
-/** Starts the worker ahead of its first image (with the engine): its start-up is then out of the way. */
-export function prepareWorkerDecoding(): void {
-  decoder();
 }
 
 /**
