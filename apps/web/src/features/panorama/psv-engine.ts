@@ -187,12 +187,13 @@ export function createPsvEngine(): PanoramaEngine {
        * scene was preloading showed "Scene not found", or left the previous panorama up).
        */
       const attempt = async (thisLoad: number, retried: boolean): Promise<boolean> => {
-        const latest = () => !retried && !destroyed && thisLoad === loadsStarted;
+        // Retried at most once, and only while still the latest load (read after each await).
+        const mayRetry = () => !retried && !destroyed && thisLoad === loadsStarted;
         try {
           const completed = sameScene ? await swapSharper(thisLoad) : await psv.setPanorama(url, options);
-          if (completed || !latest()) return completed;
+          if (completed || !mayRetry()) return completed;
         } catch (error) {
-          if (!latest() || !lostToAbort(error)) throw error;
+          if (!mayRetry() || !lostToAbort(error)) throw error;
         }
         return attempt(thisLoad, true);
       };
