@@ -2,6 +2,7 @@
 // panorama) starts right away — the engine's code, the tenant lookup and the scene are requested
 // before anything heavy runs — while the app's own code (React, the router, the screens) is still
 // on its way (see docs/viewer.md, "First view").
+import { FIRST_RENDITIONS_META } from '@meridian/contracts/page-meta';
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
 import { homeFirstViewPainted } from './lib/home-first-view.ts';
@@ -44,7 +45,7 @@ if (target) {
   };
   if (engineChunk) addLink('modulepreload', engineChunk);
   // On a scene page the server named the renditions: the sharp one follows the low one from here.
-  const renditions = document.querySelector<HTMLMetaElement>('meta[name="meridian-first-renditions"]')?.content;
+  const renditions = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_RENDITIONS_META}"]`)?.content;
   if (renditions) warmNamedRenditions(renditions.split(' '), (input, init) => fetch(input, init));
   // Applied now rather than when the chunk is imported: the import would wait for it to download.
   for (const href of engineCss?.split(' ').filter(Boolean) ?? []) addLink('stylesheet', href);

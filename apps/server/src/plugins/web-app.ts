@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isBannerRequest } from '../http/banner-query.ts';
 import { errorBody } from '../http/error-handler.ts';
 import type { PageHead } from './page-head.ts';
 import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
@@ -47,13 +48,6 @@ function indexHtmlLoader(indexFile: string, buildHash: string) {
     }
     return cached.html;
   };
-}
-
-/** banner=true: true only if the first value equals `true`, case-insensitive (spec section 2). */
-export function isBannerRequest(query: unknown): boolean {
-  const value = (query as Record<string, unknown> | undefined)?.banner;
-  const first: unknown = Array.isArray(value) ? value[0] : value;
-  return typeof first === 'string' && first.toLowerCase() === 'true';
 }
 
 /**

@@ -1,7 +1,7 @@
 import { bannerCardRequestPath, type BannerCard } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { isBannerRequest } from '../../plugins/web-app.ts';
+import { isBannerRequest } from '../../http/banner-query.ts';
 import { documentReader } from '../documents/document-reader.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { commonQuery } from '../../http/query.ts';

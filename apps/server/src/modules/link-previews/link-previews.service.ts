@@ -8,7 +8,7 @@ import {
   type HomeHead,
 } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
-import { isBannerRequest } from '../../plugins/web-app.ts';
+import { isBannerRequest } from '../../http/banner-query.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
 import { homeFirstView } from './home-first-view.ts';
 import { normaliseLanguage } from '@meridian/contracts/language-match';

@@ -1,13 +1,9 @@
 import { scene } from '@meridian/contracts';
+import { FIRST_RENDITIONS_META, FIRST_SCENE_META } from '@meridian/contracts/page-meta';
 import { acceptsWebP } from '../../http/accept-header.ts';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
-import { isBannerRequest } from '../../plugins/web-app.ts';
+import { isBannerRequest } from '../../http/banner-query.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
-
-/** The meta tag naming the scene request the first view makes (apps/web/src/app/first-view). */
-export const FIRST_SCENE_META = 'meridian-first-scene';
-/** Its WebP renditions, low medium high: the page's entry script has the sharp one follow the low one. */
-export const FIRST_RENDITIONS_META = 'meridian-first-renditions';
 
 /** Same request shape as the web app's plain fetch: `as=fetch` + `crossorigin` (same-origin credentials). */
 const preload = (href: string, priority: 'high' | 'auto'): HeadTag => ({

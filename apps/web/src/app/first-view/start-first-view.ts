@@ -10,6 +10,7 @@ import {
   type Scene,
   type SwitchboardResponse,
 } from '@meridian/contracts';
+import { FIRST_SCENE_META } from '@meridian/contracts/page-meta';
 import { offerFirstView, releaseFirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
@@ -56,7 +57,7 @@ async function fetchFirstScene(
   entry: PageEntry,
   onSceneRequested: () => void,
 ): Promise<Scene | null> {
-  const preloaded = document.querySelector<HTMLMetaElement>('meta[name="meridian-first-scene"]')?.content;
+  const preloaded = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_SCENE_META}"]`)?.content;
   if (preloaded && target.sceneSlug !== null) {
     onSceneRequested();
     return fetchPreloadedScene(preloaded);
