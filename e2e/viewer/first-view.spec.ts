@@ -53,7 +53,18 @@ test('a scene that is not a panorama gets no first view, and the app shows it', 
 
 test('shows the sharp panorama the right way up (decoded off the main thread)', async ({ page }) => {
   test.setTimeout(60_000);
-  // The sharp rendition is downloaded and decoded in the engine's worker (worker-decoding.ts).
+  // The tests' demo panoramas are small (1024 px), so a scene's three renditions are one file and the
+  // sharp one is on screen with the low. Named apart here (a query the media server ignores), the
+  // sharp one takes the engine's own path: downloaded and decoded in its worker (worker-decoding.ts).
+  await page.route(/\/api\/v2\/scene\/main-quad\//, async (route) => {
+    const response = await route.fetch();
+    const scene = (await response.json()) as { panorama?: { webp?: Record<string, { url: string }> } };
+    for (const quality of ['medium', 'high']) {
+      const rendition = scene.panorama?.webp?.[quality];
+      if (rendition) rendition.url = `${rendition.url}?sharp`;
+    }
+    await route.fulfill({ response, json: scene });
+  });
   const decoder = page.waitForEvent('worker', {
     predicate: (worker) => worker.url().includes('sharp-decoder'),
     timeout: 30_000,
