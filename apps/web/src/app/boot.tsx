@@ -4,11 +4,16 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { reportError } from '../lib/errors/reporting.ts';
 import { installSentrySink } from '../features/errors/sentry-sink.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createApp } from './create-app.tsx';
 import type { PageEntry } from './page-entry.ts';
 
 export async function boot(container: HTMLElement, entry: PageEntry): Promise<void> {
+  // Evaluating this chunk's modules was a task of its own; the router's set-up, i18n's and the
+  // first render each get theirs (lib/yield-to-main.ts says why).
+  await yieldToMain();
   void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
   const { element } = await createApp({ entry });
+  await yieldToMain();
   createRoot(container).render(<StrictMode>{element}</StrictMode>);
 }

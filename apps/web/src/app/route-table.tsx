@@ -8,6 +8,7 @@ import { preloadPanoramaEngine } from '../features/panorama/panorama-engine.ts';
 import { prefetchScene } from './routes/prefetch/prefetch-scene.ts';
 import { prefetchTour } from './routes/prefetch/prefetch-tour.ts';
 import type { RouteHandle } from '../lib/route-prefetch.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { AppShell } from './app-shell.tsx';
 import { NotFoundScreen } from './not-found-screen.tsx';
 import { RootErrorScreen } from './root-error-screen.tsx';
@@ -31,6 +32,9 @@ function screen(
   return {
     handle,
     lazy: async () => {
+      // The router calls this while it is being created, in the app's start-up task: the chunk's
+      // request (and its stylesheets' links) start in the next one.
+      await yieldToMain();
       // Not awaited: a failure shows when the screen itself asks for the engine.
       warm?.().catch(() => undefined);
       const { Component } = await load();
