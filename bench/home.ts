@@ -4,6 +4,8 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { measureBlockingTime, type BlockingTime } from './support/blocking-time.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -102,7 +104,49 @@ try {
         `Speed Index ${(figures.speedIndexMs / 1000).toFixed(2)} s`,
     );
   }
+  await printBlockingTimes(port);
 } finally {
   stop();
 }
+
+/**
+ * Blocking time in Chromium at 4× CPU (support/blocking-time.ts), medians of BENCH_BLOCKING_RUNS; with
+ * BENCH_BASELINE_DIST (a copy of an earlier apps/web/dist) the same pages of that build are measured
+ * in alternation, so that machine noise hits both alike.
+ */
+async function printBlockingTimes(meridianPort: number): Promise<void> {
+  const runs = Number(process.env.BENCH_BLOCKING_RUNS ?? 7);
+  const baselineDist = process.env.BENCH_BASELINE_DIST;
+  const baselinePort = baselineDist ? await freePort() : null;
+  const stopBaseline =
+    baselineDist && baselinePort ? await startMeridian(baselinePort, { webDist: baselineDist }) : null;
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-background-networking', '--no-first-run'],
+  });
+  try {
+    for (const page of pages) {
+      const builds = [{ label: 'this build', port: meridianPort }];
+      if (baselinePort) builds.push({ label: 'baseline', port: baselinePort });
+      const results = new Map<string, BlockingTime[]>(builds.map((build) => [build.label, []]));
+      for (let run = 0; run < runs; run += 1) {
+        for (const build of builds) {
+          const url = page.url.replace(`:${String(meridianPort)}/`, `:${String(build.port)}/`);
+          results.get(build.label)?.push(await measureBlockingTime(browser, url));
+        }
+      }
+      const line = builds.map(({ label }) => {
+        const figures = results.get(label) ?? [];
+        const blocking = median(figures.map((figure) => figure.blockingMs));
+        const longest = median(figures.map((figure) => figure.longestMs));
+        return `${label} ${Math.round(blocking)} ms (longest task ${Math.round(longest)} ms)`;
+      });
+      console.log(`home ${page.name} blocking time at 4× CPU in Chromium (median of ${runs}): ${line.join('; ')}`);
+    }
+  } finally {
+    await browser.close();
+    stopBaseline?.();
+  }
+}
+
 if (!allMet) process.exitCode = 1;
