@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
 import { canvasShowsImage, countWebGLContexts, withoutCtas, webglCanvases } from './viewer-support.ts';
+import { fetchForRoute } from '../support/route-fetch.ts';
 
 const site = DEFAULT_TENANT;
 
@@ -57,7 +58,7 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
   // sharp one is on screen with the low. Named apart here (a query the media server ignores), the
   // sharp one takes the engine's own path: downloaded and decoded in its worker (worker-decoding.ts).
   await page.route(/\/api\/v2\/scene\/main-quad\//, async (route) => {
-    const response = await route.fetch();
+    const response = await fetchForRoute(route);
     const scene = (await response.json()) as { panorama?: { webp?: Record<string, { url: string }> } };
     for (const quality of ['medium', 'high']) {
       const rendition = scene.panorama?.webp?.[quality];

@@ -3,6 +3,7 @@
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expect, getFromTenant } from '../support/fixtures.ts';
+import { fetchForRoute } from '../support/route-fetch.ts';
 
 export const TOUR = 'campus-highlights';
 
@@ -27,7 +28,10 @@ export async function patchBrand(page: Page, change: (brand: Record<string, unkn
     const url = new URL(route.request().url());
     const host = url.host;
     url.hostname = '127.0.0.1';
-    const response = await route.fetch({ url: url.toString(), headers: { ...route.request().headers(), host } });
+    const response = await fetchForRoute(route, {
+      url: url.toString(),
+      headers: { ...route.request().headers(), host },
+    });
     const body = (await response.json()) as { items: Record<string, unknown>[] };
     for (const brand of body.items) change(brand);
     await route.fulfill({ response, json: body });
