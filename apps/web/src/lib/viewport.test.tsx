@@ -29,4 +29,24 @@ describe('layout mode', () => {
     resizeTo(1300);
     for (const name of ['toolbar', 'guide', 'strip']) expect(screen.getByTestId(name).textContent).toBe('desktop');
   });
+
+  it('does not read the window size when a screen mounts (a phone browser would lay the page out mid-render)', () => {
+    resizeTo(1440);
+    let reads = 0;
+    Object.defineProperty(window, 'innerWidth', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return 1440;
+      },
+    });
+    render(
+      <>
+        <Layout name="toolbar" />
+        <Layout name="guide" />
+      </>,
+    );
+    expect(screen.getByTestId('guide').textContent).toBe('desktop');
+    expect(reads).toBe(0);
+  });
 });

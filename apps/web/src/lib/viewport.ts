@@ -24,20 +24,17 @@ function update(): void {
   for (const listener of [...listeners]) listener();
 }
 
+// The listener stays for the page's lifetime, so the snapshot is always current and a screen that
+// mounts need not read the size: in a phone browser reading innerWidth forces style and layout (the
+// viewport's scale depends on the layout), which in the middle of the homepage's first render was
+// a 20 ms forced layout inside one long task (docs/performance.md).
+window.addEventListener('resize', update);
+window.addEventListener('orientationchange', update);
+
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
-  if (listeners.size === 1) {
-    window.addEventListener('resize', update);
-    window.addEventListener('orientationchange', update);
-  }
-  // The size may have changed while nothing was subscribed.
-  update();
   return () => {
     listeners.delete(onChange);
-    if (listeners.size === 0) {
-      window.removeEventListener('resize', update);
-      window.removeEventListener('orientationchange', update);
-    }
   };
 }
 

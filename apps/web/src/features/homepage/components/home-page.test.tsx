@@ -59,6 +59,7 @@ const GROUPS = [
 
 function renderLevel(segments: string[], width = 1440) {
   window.innerWidth = width;
+  window.dispatchEvent(new Event('resize'));
   const route = resolveHomePath(segments, GROUPS);
   if (route.kind !== 'home') throw new Error('fixture path does not resolve');
   const i18n = englishI18n();

@@ -16,6 +16,7 @@ const SUBMIT = '/api/v2/forms/3/submissions/';
 beforeEach(() => {
   vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('reduce'), media: query }));
   window.innerWidth = 1024;
+  window.dispatchEvent(new Event('resize'));
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -271,6 +272,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
 describe('CTA form modal layout (spec section 2)', () => {
   it('shows the paragraph and side image only from 801 px; the image alt falls back to its title', () => {
     window.innerWidth = 800;
+    fireEvent(window, new Event('resize'));
     const narrow = showForm();
     expect(screen.queryByText(/Tell us about/)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
