@@ -171,6 +171,7 @@ describe('layout and accessibility of the shell', () => {
   it('switches to the desktop layout at 1200 px and sizes the app to innerHeight', async () => {
     window.innerWidth = 1199;
     window.innerHeight = 700;
+    window.dispatchEvent(new Event('resize'));
     await screenAt('/northfield', 'homepage');
     const shell = document.querySelector<HTMLElement>('.app');
     expect(shell?.dataset.layout).toBe('mobile');
