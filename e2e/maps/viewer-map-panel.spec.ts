@@ -69,8 +69,16 @@ for (const tenant of tenants) {
       })
       .not.toBe(start);
     await expect.poll(async () => (await degreesOf(here)) === (await degreesOf(compass))).toBe(true);
-    const arrow = await here.getAttribute('data-heading');
-    await expect(here.locator('svg')).toHaveAttribute('style', new RegExp(`rotate\\(${arrow}deg\\)`));
+    // The arrow is drawn at the heading it announces. Both are read at one moment: the view may
+    // still be easing after the key presses, so a heading read earlier can be stale by now.
+    await expect
+      .poll(() =>
+        here.evaluate((element) => {
+          const style = element.querySelector('svg')?.getAttribute('style') ?? '';
+          return style.includes(`rotate(${element.getAttribute('data-heading') ?? ''}deg)`);
+        }),
+      )
+      .toBe(true);
 
     await page.locator('.viewer-map-sheet').getByRole('button', { name: 'Close' }).click();
     await expect(page.locator('.maplibregl-map')).toHaveCount(0);
