@@ -139,10 +139,15 @@ test('a scene opened in a tour that does not contain it shows as a standalone sc
   await expect(page.locator('.tour-title-card__progress')).toHaveCount(0);
 });
 
-test('the favicon is the tenant’s own, and /favicon.ico is never a 404', async ({ request }) => {
+test('the favicon is the tenant’s own PNG, and /favicon.ico is never a 404', async ({ page, request }) => {
   const response = await request.get(tenantUrl(site, '/favicon.ico'));
   expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('image/svg+xml');
+  expect(response.headers()['content-type']).toBe('image/png');
+  // The page links a PNG: an SVG icon is drawn on the page's main thread during its start.
+  await page.goto(tenantUrl(site, `/${site}`));
+  const href = await page.locator('link[rel="icon"]').getAttribute('href');
+  const linked = await request.get(tenantUrl(site, href ?? '/missing'));
+  expect(linked.headers()['content-type']).toBe('image/png');
 });
 
 test('coach marks float over the viewer one at a time, take no layout space, and go by Escape, Enter or a tap', async ({

@@ -1,10 +1,24 @@
 // Issue 12: each tenant has its own favicon in its brand colour, and /favicon.ico is never a 404.
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
+import { SITE_ICON_PNG_SIZE } from '../../src/modules/site-icon/site-icon-png.ts';
 import { foregroundFor, initialOf, siteIconSvg } from '../../src/modules/site-icon/site-icon.service.ts';
 import { makeBrand } from '../helpers/fixtures.ts';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+
+/** How many opaque pixels of each colour (`#rrggbb`) the PNG has. */
+async function pixelColours(png: Buffer): Promise<Map<string, number>> {
+  const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
+  const counts = new Map<string, number>();
+  for (let i = 0; i < data.length; i += info.channels) {
+    if ((data[i + 3] ?? 0) < 255) continue;
+    const hex = `#${[data[i], data[i + 1], data[i + 2]].map((v) => (v ?? 0).toString(16).padStart(2, '0')).join('')}`;
+    counts.set(hex, (counts.get(hex) ?? 0) + 1);
+  }
+  return counts;
+}
 
 describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
   let t: TestApp;
@@ -27,9 +41,23 @@ describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
   it('answers /favicon.ico with the tenant’s icon in its brand colour, not a 404', async () => {
     const response = await t.app.inject({ url: '/favicon.ico', headers: { host: 'localhost:3000' } });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('image/svg+xml');
-    expect(response.body).toContain('fill="#123456"');
-    expect(response.body).toContain('>N</text>');
+    expect(response.headers['content-type']).toBe('image/png');
+    const colours = await pixelColours(response.rawPayload);
+    expect(colours.get('#123456')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.5);
+    // The letter is drawn: a good share of the square is in the foreground colour.
+    expect(colours.get('#ffffff')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.05);
+  });
+
+  it('serves the icon the pages link as a small PNG, the same picture as the SVG (an SVG icon is drawn on the page’s main thread)', async () => {
+    const png = await t.app.inject({ url: '/favicon.png', headers: { host: 'harbour.localhost:3000' } });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.length).toBeLessThan(4_000);
+    const { width, height } = await sharp(png.rawPayload).metadata();
+    expect([width, height]).toEqual([SITE_ICON_PNG_SIZE, SITE_ICON_PNG_SIZE]);
+    const colours = await pixelColours(png.rawPayload);
+    expect(colours.get('#fff3a0')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.5);
+    expect(colours.get('#111418')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.05);
   });
 
   it('gives each tenant its own icon, with a readable letter and its title escaped', async () => {
@@ -41,9 +69,12 @@ describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
   });
 
   it('answers a host without a tenant with a neutral icon rather than an error', async () => {
-    const response = await t.app.inject({ url: '/favicon.ico', headers: { host: 'nowhere.example.org' } });
+    const response = await t.app.inject({ url: '/favicon.svg', headers: { host: 'nowhere.example.org' } });
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('fill="#14171c"');
+    const png = await t.app.inject({ url: '/favicon.ico', headers: { host: 'nowhere.example.org' } });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
   });
 });
 

@@ -1,26 +1,35 @@
-// GET /favicon.ico and /favicon.svg: the tenant's icon, never a 404 (browsers and crawlers ask for
-// /favicon.ico on every site). A host without a tenant gets a neutral icon. The app's index.html
-// links /favicon.svg, so browsers take the SVG; /favicon.ico answers the same image for clients that
-// ask for it by name.
+// GET /favicon.png, /favicon.ico and /favicon.svg: the tenant's icon, never a 404 (browsers and
+// crawlers ask for /favicon.ico on every site). A host without a tenant gets a neutral icon. The
+// app's pages link the PNG (site-icon-png.ts says why); /favicon.ico answers the same PNG for clients
+// that ask for it by name, and /favicon.svg the vector original.
 import { brand } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { documentReader } from '../documents/document-reader.ts';
 import { revalidateCacheControl } from '../../plugins/response-cache.ts';
+import { siteIconPng } from './site-icon-png.ts';
 import { siteIconSvg } from './site-icon.service.ts';
 
-async function sendIcon(request: FastifyRequest, reply: FastifyReply) {
+async function iconSvgOf(request: FastifyRequest): Promise<string> {
   const brandOfSite = request.tenant
     ? (await documentReader(request).list('brand', brand, { limit: 1 })).items[0]
     : undefined;
-  return reply
-    .header('cache-control', revalidateCacheControl)
-    .type('image/svg+xml; charset=utf-8')
-    .send(siteIconSvg(brandOfSite ?? null));
+  return siteIconSvg(brandOfSite ?? null);
+}
+
+async function sendSvg(request: FastifyRequest, reply: FastifyReply) {
+  const svg = await iconSvgOf(request);
+  return reply.header('cache-control', revalidateCacheControl).type('image/svg+xml; charset=utf-8').send(svg);
+}
+
+async function sendPng(request: FastifyRequest, reply: FastifyReply) {
+  const png = await siteIconPng(await iconSvgOf(request));
+  return reply.header('cache-control', revalidateCacheControl).type('image/png').send(png);
 }
 
 const siteIconRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get('/favicon.ico', sendIcon);
-  app.get('/favicon.svg', sendIcon);
+  app.get('/favicon.png', sendPng);
+  app.get('/favicon.ico', sendPng);
+  app.get('/favicon.svg', sendSvg);
   done();
 };
 
