@@ -13,7 +13,7 @@ import { reportError } from '../../../lib/errors/reporting.ts';
 import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
 import { ENTRY_CTA_DELAY_MS, markEntryCtaSettled, pickEntryCta } from '../entry-cta.ts';
 import { wasShownThisVisit } from '../visit-memory.ts';
-import { LazyCtaModal } from './lazy-cta-modal.tsx';
+import { LazyCtaModal, loadCtaModal } from './lazy-cta-modal.tsx';
 
 export interface CtaHostProps {
   /** From the shell's query parameters (spec section 2). */
@@ -77,6 +77,8 @@ export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchI
     // Not cancelled on unmount: the entry CTA belongs to the page load, not to one render.
     // Nothing else shows until the entry CTA does: it comes first (cta-priority.ts).
     store.holdForEntry();
+    // Its code runs now, not with the modal's first render (a failure shows when the modal renders).
+    void loadCtaModal().catch(() => undefined);
     setTimeout(() => {
       useCtaQueueStore.getState().settleEntry(entry);
       markEntryCtaSettled(entry.id);
