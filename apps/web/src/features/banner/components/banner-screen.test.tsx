@@ -45,6 +45,7 @@ function renderBanner(
   pathname = '/northfield/highlights',
 ) {
   Object.assign(window, { innerWidth: size.width, innerHeight: size.height });
+  window.dispatchEvent(new Event('resize'));
   // A page colour the banner must replace (transparent unless `background` names one).
   document.documentElement.style.background = 'rgb(1, 2, 3)';
   const { fetchImpl, calls } = stubFetch(...answers);

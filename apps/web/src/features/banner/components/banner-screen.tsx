@@ -7,7 +7,7 @@ import type { BannerRequest } from '../api/fetch-banner-card.ts';
 import { BANNER_BLUR, bannerLayout, virtualTourUrl } from '../banner-rules.ts';
 import { bannerMessageLanguage, bannerStrings } from '../banner-strings.ts';
 import { useBannerCard } from '../hooks/use-banner-card.ts';
-import { useViewportSize } from '../hooks/use-viewport-size.ts';
+import { useViewport } from '../../../lib/viewport.ts';
 import { BannerCard } from './banner-card.tsx';
 import './banner.css';
 
@@ -35,7 +35,8 @@ export function BannerScreen({ location = window.location, fetchImpl }: BannerSc
     [pathname, search],
   );
   const { state, retry } = useBannerCard(request, fetchImpl);
-  const size = useViewportSize();
+  // The banner fills its frame, so the frame's viewport is the banner's size.
+  const size = useViewport();
   const layout = bannerLayout(size);
   const dark = isDarkMode(search);
   const card = state.status === 'ready' ? state.card : null;
