@@ -20,6 +20,13 @@ async function pixelColours(png: Buffer): Promise<Map<string, number>> {
   return counts;
 }
 
+/** The PNG is the monogram: mostly the brand colour, and a good share in the letter's colour. */
+async function expectMonogram(png: Buffer, background: string, foreground: string): Promise<void> {
+  const colours = await pixelColours(png);
+  expect(colours.get(background)).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.5);
+  expect(colours.get(foreground)).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.05);
+}
+
 describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
   let t: TestApp;
 
@@ -42,10 +49,7 @@ describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
     const response = await t.app.inject({ url: '/favicon.ico', headers: { host: 'localhost:3000' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('image/png');
-    const colours = await pixelColours(response.rawPayload);
-    expect(colours.get('#123456')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.5);
-    // The letter is drawn: a good share of the square is in the foreground colour.
-    expect(colours.get('#ffffff')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.05);
+    await expectMonogram(response.rawPayload, '#123456', '#ffffff');
   });
 
   it('serves the icon the pages link as a small PNG, the same picture as the SVG (an SVG icon is drawn on the page’s main thread)', async () => {
@@ -55,9 +59,7 @@ describe.each(testDatabaseKinds())('site icon (%s)', (kind) => {
     expect(png.rawPayload.length).toBeLessThan(4_000);
     const { width, height } = await sharp(png.rawPayload).metadata();
     expect([width, height]).toEqual([SITE_ICON_PNG_SIZE, SITE_ICON_PNG_SIZE]);
-    const colours = await pixelColours(png.rawPayload);
-    expect(colours.get('#fff3a0')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.5);
-    expect(colours.get('#111418')).toBeGreaterThan(SITE_ICON_PNG_SIZE * SITE_ICON_PNG_SIZE * 0.05);
+    await expectMonogram(png.rawPayload, '#fff3a0', '#111418');
   });
 
   it('gives each tenant its own icon, with a readable letter and its title escaped', async () => {
