@@ -1,7 +1,8 @@
 // The site icon as a PNG, the one the app's pages link. A browser turns an SVG favicon into pixels on
 // the page's own main thread (it builds a whole SVG document and looks up a font for the letter):
-// 48 ms on this machine during the homepage's start, 170 ms of blocking time on a phone four times
-// slower. A 96 px PNG decodes in well under a millisecond. Rendered once per icon, then kept.
+// 48 ms on this machine during the homepage's start, ≈ 140 ms of blocking time on a phone four times
+// slower. A 96 px PNG decodes in well under a millisecond. Rendered once per icon, then kept. The
+// letter is drawn with the server's own fonts (fontconfig, through sharp's SVG renderer).
 import sharp from 'sharp';
 
 /** The icon's size in pixels: crisp at 32 px on a 3× screen, small (≈1 KB). */
