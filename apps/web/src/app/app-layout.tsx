@@ -1,6 +1,6 @@
 // The frame every screen lives in: skip link, header (brand, language), main landmark with focus
 // management on route change, app height from innerHeight, mobile/desktop layout at 1200 px.
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useBrand } from '../lib/brand/use-brand.ts';
@@ -17,7 +17,12 @@ import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
 import { sitePath } from '../lib/paths.ts';
 
-export function AppLayout() {
+/**
+ * Memoised: it takes no props, and what it shows comes from its own hooks. The shell above it renders
+ * again whenever a loader comes or goes (app-shell.tsx); without this, each of those renders would
+ * run the whole layout again (header, language menu, CTA host) on a phone's busy first seconds.
+ */
+export const AppLayout = memo(function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const brand = useBrand();
@@ -81,4 +86,4 @@ export function AppLayout() {
       )}
     </div>
   );
-}
+});
