@@ -3,7 +3,7 @@
 import type { Brand } from '@meridian/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import ar from '../../public/locales/ar/translations.json';
@@ -89,7 +89,10 @@ export function renderWithCtaContext(
       <I18nextProvider i18n={i18n}>
         <TenantContext.Provider value={tenant}>
           <AnalyticsContext.Provider value={analyticsValue}>
-            <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+            <MemoryRouter initialEntries={[path]}>
+              {/* A native form's modal loads its code on its own (form-cta-loader.ts). */}
+              <Suspense fallback={null}>{ui}</Suspense>
+            </MemoryRouter>
           </AnalyticsContext.Provider>
         </TenantContext.Provider>
       </I18nextProvider>

@@ -14,6 +14,9 @@ import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
 import { ENTRY_CTA_DELAY_MS, markEntryCtaSettled, pickEntryCta } from '../entry-cta.ts';
 import { wasShownThisVisit } from '../visit-memory.ts';
 import { LazyCtaModal, loadCtaModal } from './lazy-cta-modal.tsx';
+// With the host rather than the modals: a notice then adds no stylesheet to the page when it opens
+// (a new sheet restyles the whole page on a phone's busiest second).
+import './cta.css';
 
 export interface CtaHostProps {
   /** From the shell's query parameters (spec section 2). */
@@ -78,7 +81,7 @@ export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchI
     // Nothing else shows until the entry CTA does: it comes first (cta-priority.ts).
     store.holdForEntry();
     // Its code runs now, not with the modal's first render (a failure shows when the modal renders).
-    void loadCtaModal().catch(() => undefined);
+    void loadCtaModal(entry).catch(() => undefined);
     setTimeout(() => {
       useCtaQueueStore.getState().settleEntry(entry);
       markEntryCtaSettled(entry.id);

@@ -1,15 +1,17 @@
 // Shows one CTA request as its kind (notice, native form, hosted form, external link), logs the
 // open event once, and runs the close effects before handing back to the caller.
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useAnalytics } from '../../../lib/analytics/analytics-context.tsx';
 import { ctaEvents } from '../cta-events.ts';
 import type { CtaRequest } from '../cta-store.ts';
 import { useCtaClose } from '../hooks/use-cta-close.ts';
 import { ExternalLinkCtaAction } from './external-link-cta.tsx';
-import { FormCtaModal } from './form-cta.tsx';
+import { loadFormCtaModal } from './form-cta-loader.ts';
 import { IframeCtaModal } from './iframe-cta.tsx';
 import { NoticeCtaModal } from './notice-cta.tsx';
-import './cta.css';
+
+// Its own chunk (form-cta-loader.ts): a notice, the usual entry CTA, does not load or run it.
+const FormCtaModal = lazy(() => loadFormCtaModal().then((module) => ({ default: module.FormCtaModal })));
 
 // Requests whose open event was logged (StrictMode runs effects twice in development).
 const openLogged = new WeakSet<CtaRequest>();

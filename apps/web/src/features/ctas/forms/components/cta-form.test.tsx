@@ -20,7 +20,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function showForm(
+async function showForm(
   options: { cta?: ReturnType<typeof formCtaFixture>; source?: CtaRequest['source']; language?: string } = {},
   routes: Parameters<typeof stubFetch>[0] = {
     [SUBMIT]: { status: 200, body: { message: 'Thanks, we will be in touch.' } },
@@ -29,6 +29,7 @@ function showForm(
   const cta = options.cta ?? formCtaFixture({ gate_entry: false });
   const network = stubFetch(routes);
   const onDone = vi.fn();
+  const shown = document.querySelectorAll('.modal__dialog').length;
   const kit = renderWithCtaContext(
     <CtaModal
       request={{ ctaId: cta.id, cta, source: options.source ?? 'button' }}
@@ -37,14 +38,18 @@ function showForm(
     />,
     { fetchImpl: network.fetchImpl, language: options.language ?? 'en' },
   );
+  // The form's own code loads on its own (form-cta-loader.ts): wait for the form.
+  await waitFor(() => expect(document.querySelectorAll('.modal__dialog').length).toBeGreaterThan(shown), {
+    timeout: 15_000,
+  });
   return { ...kit, ...network, onDone, user: userEvent.setup({ delay: null }) };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Send my request' });
 
 describe('CTA form fields (spec sections 3 and 5)', () => {
-  it('renders every field type with its input type, choices and defaults', () => {
-    showForm();
+  it('renders every field type with its input type, choices and defaults', async () => {
+    await showForm();
     expect(screen.getByRole('textbox', { name: 'Full name' }).getAttribute('type')).toBe('text');
     expect(screen.getByRole('textbox', { name: 'Email' }).getAttribute('type')).toBe('email');
     expect(screen.getByRole('textbox', { name: 'Age' }).getAttribute('type')).toBe('text');
@@ -68,8 +73,8 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
     expect(screen.getByRole('button', { name: /Visit date/ }).textContent).toContain('No date chosen');
   });
 
-  it('marks required fields with an asterisk, and only those', () => {
-    showForm();
+  it('marks required fields with an asterisk, and only those', async () => {
+    await showForm();
     const marked = (name: string) =>
       screen.getByText(name, { selector: 'label, legend, span' }).querySelector('.form-field__required') !== null;
     expect(marked('Full name')).toBe(true);
@@ -77,8 +82,8 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
     expect(marked('About you')).toBe(false);
   });
 
-  it('turns web links in help text into links that open in a new tab', () => {
-    showForm();
+  it('turns web links in help text into links that open in a new tab', async () => {
+    await showForm();
     const link = screen.getByRole('link', { name: /example\.org\/privacy/ });
     expect(link.getAttribute('href')).toBe('https://example.org/privacy');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -86,7 +91,7 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
   });
 
   it('checks required, email and phone fields when they are left', async () => {
-    const { user } = showForm();
+    const { user } = await showForm();
     await user.click(screen.getByRole('textbox', { name: 'Full name' }));
     await user.tab();
     expect(screen.getByRole('alert').textContent).toBe('Error in field Full name: This field is required.');
@@ -103,7 +108,7 @@ describe('CTA form fields (spec sections 3 and 5)', () => {
   });
 
   it('drops a field’s error as soon as its value is fixed, while the field still has the focus', async () => {
-    const { user } = showForm();
+    const { user } = await showForm();
     const email = screen.getByRole('textbox', { name: 'Email' });
     await user.type(email, 'ada');
     await user.tab();
@@ -119,7 +124,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
   it('sends multipart with credentials, CSRF and X-Requested-With headers, every value and the language', async () => {
     Cookies.set('csrftoken', 'token-123', { path: '/' });
     let release: (response: Response) => void = () => undefined;
-    const { user, calls } = showForm(
+    const { user, calls } = await showForm(
       {},
       {
         [SUBMIT]: () => new Promise<Response>((resolve) => (release = resolve)),
@@ -158,7 +163,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
   });
 
   it('on a 400 shows each server error beside its field, the form error message, keeps the values, re-enables', async () => {
-    const { user } = showForm(
+    const { user } = await showForm(
       {},
       {
         [SUBMIT]: {
@@ -182,7 +187,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
   });
 
   it('on success shows the message with an OK button that closes: submit, success and close are logged', async () => {
-    const { user, onDone, events } = showForm();
+    const { user, onDone, events } = await showForm();
     await user.click(submitButton());
     expect(await screen.findByText('Thanks, we will be in touch.')).toBeTruthy();
     expect(document.activeElement).toBe(screen.getByRole('status'));
@@ -198,7 +203,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
 
   it('confirmed entry form: OK writes the 90-day viewed cookie', async () => {
     const set = vi.spyOn(Cookies, 'set');
-    const { user } = showForm({ source: 'entry' });
+    const { user } = await showForm({ source: 'entry' });
     await user.click(submitButton());
     await user.click(await screen.findByRole('button', { name: 'OK' }));
     await waitFor(() =>
@@ -207,13 +212,13 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
   });
 
   it('shows the post_redirect_page in a frame after success when there is one', async () => {
-    const { user } = showForm({ cta: formCtaFixture({}, { post_redirect_page: 'https://example.org/next' }) });
+    const { user } = await showForm({ cta: formCtaFixture({}, { post_redirect_page: 'https://example.org/next' }) });
     await user.click(submitButton());
     await waitFor(() => expect(document.querySelector('iframe')?.getAttribute('src')).toBe('https://example.org/next'));
   });
 
   it('fills the language field with the current language', async () => {
-    const { user, calls } = showForm({ language: 'ar' });
+    const { user, calls } = await showForm({ language: 'ar' });
     await user.click(screen.getByRole('button', { name: 'Send my request' }));
     await waitFor(() => expect(calls).toHaveLength(1));
     expect((calls[0]?.init.body as FormData).get('circuit_language')).toBe('ar');
@@ -222,7 +227,7 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
 
 describe('date picker (spec sections 2, 4 and 5)', () => {
   it('picks year-month-day, shows it like "Month d, yyyy" and sends it as YYYY-MM-DD; clearing is ignored', async () => {
-    const { user, calls } = showForm();
+    const { user, calls } = await showForm();
     await user.click(screen.getByRole('button', { name: /Visit date/ }));
     const calendar = await screen.findByRole('dialog', { name: 'Choose a date' });
     expect(await within(calendar).findAllByRole('combobox')).toHaveLength(2);
@@ -251,7 +256,7 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
   });
 
   it('is keyboard operable, and Escape closes the calendar but not the modal', async () => {
-    const { user } = showForm();
+    const { user } = await showForm();
     screen.getByRole('button', { name: /Visit date/ }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Choose a date' })).toBeTruthy();
@@ -270,39 +275,41 @@ describe('date picker (spec sections 2, 4 and 5)', () => {
 });
 
 describe('CTA form modal layout (spec section 2)', () => {
-  it('shows the paragraph and side image only from 801 px; the image alt falls back to its title', () => {
+  it('shows the paragraph and side image only from 801 px; the image alt falls back to its title', async () => {
     window.innerWidth = 800;
     fireEvent(window, new Event('resize'));
-    const narrow = showForm();
+    const narrow = await showForm();
     expect(screen.queryByText(/Tell us about/)).toBeNull();
     expect(screen.queryByRole('img')).toBeNull();
     narrow.view.unmount();
     window.innerWidth = 801;
     fireEvent(window, new Event('resize'));
-    showForm();
+    await showForm();
     expect(screen.getByText(/Tell us about/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Students on the lawn' })).toBeTruthy();
   });
 
-  it('is titled with the CTA title, falling back to its name', () => {
-    showForm({ cta: formCtaFixture({ title: '', name: 'admissions-form' }) });
+  it('is titled with the CTA title, falling back to its name', async () => {
+    await showForm({ cta: formCtaFixture({ title: '', name: 'admissions-form' }) });
     expect(screen.getByRole('dialog', { name: 'admissions-form' })).toBeTruthy();
   });
 
-  it('lays out right to left in a bidirectional language', () => {
-    showForm({ language: 'ar' });
+  it('lays out right to left in a bidirectional language', async () => {
+    await showForm({ language: 'ar' });
     expect(document.querySelector('.modal')?.getAttribute('dir')).toBe('rtl');
     expect(document.querySelector('.modal')?.getAttribute('lang')).toBe('ar');
   });
 });
 
 describe('CTA form look (issue 12)', () => {
-  it('submits with the design system’s primary button, in the brand colour handed to the portalled modal', () => {
+  it('submits with the design system’s primary button, in the brand colour handed to the portalled modal', async () => {
     const cta = formCtaFixture({ gate_entry: false });
     renderWithCtaContext(<CtaModal request={{ ctaId: cta.id, cta, source: 'button' }} onDone={() => undefined} />, {
       brand: { primary_color: { hex_value: '#00539b' } },
     });
-    expect(submitButton().className).toContain('button--primary');
+    expect((await screen.findByRole('button', { name: 'Send my request' }, { timeout: 15_000 })).className).toContain(
+      'button--primary',
+    );
     // The modal renders outside the screen that sets the brand's tokens: it carries them itself.
     const root = submitButton().closest<HTMLElement>('.modal');
     expect(root?.style.getPropertyValue('--brand')).toBe('#00539b');
