@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { ViewerDialog } from './viewer-dialog.tsx';
@@ -23,7 +23,7 @@ function Viewer() {
 }
 
 describe('viewer dialogs are modal like every other dialog (spec section 2)', () => {
-  it('make the rest of the page inert, take and trap the focus, and give everything back on close', () => {
+  it('make the rest of the page inert, take and trap the focus, and give everything back on close', async () => {
     render(<Viewer />);
     const opener = screen.getByRole('button', { name: 'Scenes' });
     opener.focus();
@@ -35,7 +35,7 @@ describe('viewer dialogs are modal like every other dialog (spec section 2)', ()
     expect(dialog.closest('[inert]')).toBeNull();
 
     const close = screen.getByRole('button', { name: 'viewer.close' });
-    expect(document.activeElement).toBe(close);
+    await waitFor(() => expect(document.activeElement).toBe(close));
     const last = screen.getByRole('link', { name: 'Quad' });
     last.focus();
     fireEvent.keyDown(last, { key: 'Tab' });

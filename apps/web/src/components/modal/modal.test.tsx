@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +89,7 @@ describe('modal dialog (spec section 2)', () => {
     render(<Opener />);
     const opener = screen.getByRole('button', { name: 'Open it' });
     await user.click(opener);
-    expect(document.activeElement).toBe(screen.getByRole('dialog'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('dialog')));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'modal.close' }));
     await user.tab();
@@ -102,6 +102,15 @@ describe('modal dialog (spec section 2)', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(opener);
+  });
+
+  it('takes the focus in the frame after the one that opens it, so opening is not one long task', async () => {
+    mockReducedMotion(true);
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const dialog = screen.getByRole('dialog');
+    expect(document.activeElement).not.toBe(dialog);
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
 
   it('makes the rest of the page inert while open, and only while open', () => {

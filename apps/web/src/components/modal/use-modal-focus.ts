@@ -23,8 +23,14 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, options:
     if (!active || !root || !dialog) return;
     const previous = document.activeElement;
     const undoInert = makeBackgroundInert(root);
-    (initialFocus === 'first' ? (focusableIn(dialog)[0] ?? dialog) : dialog).focus();
+    // Focusing needs the new dialog's style and layout; asked for here, in the commit that adds it,
+    // the browser computes them on the spot and the opening becomes one long task. In the next
+    // frame they are computed anyway, before that frame paints, so the dialog shows focused.
+    const frame = requestAnimationFrame(() => {
+      (initialFocus === 'first' ? (focusableIn(dialog)[0] ?? dialog) : dialog).focus();
+    });
     return () => {
+      cancelAnimationFrame(frame);
       undoInert();
       if (previous instanceof HTMLElement && previous.isConnected) previous.focus();
     };
