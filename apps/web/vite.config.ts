@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
 
@@ -94,10 +95,19 @@ export function precompress(): Plugin {
   });
 }
 
+// React Router ships a production build beside its development one (the same code without its
+// development warnings), but its package exports only the development build; the app's build takes
+// the production one.
+const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const reactRouterProduction = {
+  find: /^react-router$/,
+  replacement: join(reactRouterDir, 'dist/production/index.mjs'),
+};
+
 export default defineConfig({
   plugins: [react(), engineChunkMeta(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
   // Preact's React-compatible layer renders the built app (preact-compat.ts, docs/web-app.md "Renderer").
-  resolve: { alias: preactCompatAlias },
+  resolve: { alias: [...preactCompatAlias, reactRouterProduction] },
   build: { outDir: 'dist', sourcemap: true },
 });
