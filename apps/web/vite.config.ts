@@ -23,35 +23,57 @@ function localesHash(): string {
   return hash.digest('hex').slice(0, 12);
 }
 
+/** A chunk and every chunk it imports statically, the page's entry left out (its own script tag). */
+function staticClosure(bundle: OutputBundle, start: OutputChunk): OutputChunk[] {
+  const seen = new Set<string>();
+  const chunks: OutputChunk[] = [];
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    const output = bundle[fileName];
+    if (output?.type !== 'chunk') return;
+    if (!output.isEntry) chunks.push(output);
+    for (const imported of output.imports) visit(imported);
+  };
+  visit(start.fileName);
+  return chunks;
+}
+
+function chunkByModule(bundle: OutputBundle, modulePath: string): OutputChunk {
+  const chunk = Object.values(bundle).find(
+    (output): output is OutputChunk => output.type === 'chunk' && output.facadeModuleId?.endsWith(modulePath) === true,
+  );
+  if (!chunk) throw new Error(`${modulePath}: its chunk is missing from the build`);
+  return chunk;
+}
+
+const urlsOf = (files: string[]) => files.map((file) => `/${file}`).join(' ');
+
 /**
  * Every module the first view runs (start-first-view, what it imports, the engine): a scene page's
  * HTML preloads them (apps/server/src/modules/scenes/first-view-head.ts), so they download while the
  * entry script is still on its way.
  */
 function firstViewModules(bundle: OutputBundle, engine: OutputChunk): string {
-  const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
-  const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/app/first-view/start-first-view.ts'));
-  if (!start) throw new Error('meridian-engine-chunk: the start-first-view chunk is missing from the build');
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
-    const output = bundle[fileName];
-    if (output?.type !== 'chunk') return;
-    // The entry is the page's own script tag.
-    if (!output.isEntry) files.push(fileName);
-    for (const imported of output.imports) visit(imported);
-  };
-  visit(start.fileName);
-  files.push(engine.fileName);
-  return files.map((file) => `/${file}`).join(' ');
+  const start = chunkByModule(bundle, '/app/first-view/start-first-view.ts');
+  return urlsOf([...staticClosure(bundle, start).map((chunk) => chunk.fileName), engine.fileName]);
+}
+
+/**
+ * The app proper's modules and stylesheets (boot.tsx and all it imports statically): app/load-boot.ts
+ * requests them all at once before it evaluates them in stages.
+ */
+function bootCode(bundle: OutputBundle): { modules: string; css: string } {
+  const chunks = staticClosure(bundle, chunkByModule(bundle, '/app/boot.tsx'));
+  const css = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]));
+  return { modules: urlsOf(chunks.map((chunk) => chunk.fileName)), css: urlsOf([...css]) };
 }
 
 /**
  * Names the 360° engine's chunk in index.html (`<meta name="meridian-engine-chunk">`): on a scene
  * or tour URL, main.tsx has the browser download it (and its stylesheet) at once without running it
- * yet (modulepreload), so its evaluation does not hold up the first view's small requests.
+ * yet (modulepreload), so its evaluation does not hold up the first view's small requests. Also lists
+ * the app proper's code (`meridian-boot-modules`, `meridian-boot-css`) for app/load-boot.ts.
  */
 function engineChunkMeta(): Plugin {
   return {
@@ -60,11 +82,9 @@ function engineChunkMeta(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler: (_html, context) => {
-        const chunk = Object.values(context.bundle ?? {}).find(
-          (output): output is OutputChunk =>
-            output.type === 'chunk' && output.facadeModuleId?.endsWith('/features/panorama/psv-engine.ts') === true,
-        );
-        if (!chunk) throw new Error('meridian-engine-chunk: the psv-engine chunk is missing from the build');
+        const bundle = context.bundle ?? {};
+        const chunk = chunkByModule(bundle, '/features/panorama/psv-engine.ts');
+        const boot = bootCode(bundle);
         // Its stylesheet too: the dynamic import waits for the chunk's CSS, which would otherwise be
         // requested only once the chunk has run.
         const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`).join(' ');
@@ -73,9 +93,11 @@ function engineChunkMeta(): Plugin {
           { tag: 'meta', attrs: { name: 'meridian-engine-css', content: css }, injectTo: 'head' },
           {
             tag: 'meta',
-            attrs: { name: 'meridian-first-view-modules', content: firstViewModules(context.bundle ?? {}, chunk) },
+            attrs: { name: 'meridian-first-view-modules', content: firstViewModules(bundle, chunk) },
             injectTo: 'head',
           },
+          { tag: 'meta', attrs: { name: 'meridian-boot-modules', content: boot.modules }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: 'meridian-boot-css', content: boot.css }, injectTo: 'head' },
         ];
       },
     },

@@ -4,6 +4,7 @@
 // on its way (see docs/viewer.md, "First view").
 import { FIRST_RENDITIONS_META } from '@meridian/contracts/page-meta';
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
+import { loadBoot } from './app/load-boot.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
 import { homeFirstViewPainted } from './lib/home-first-view.ts';
 import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
@@ -27,7 +28,7 @@ const entry: PageEntry = {
 function startApp(): void {
   const container = document.getElementById('root');
   if (!container) return;
-  import('./app/boot.tsx')
+  loadBoot()
     .then(({ boot }) => boot(container, entry))
     .catch((error: unknown) => reportError(error, 'startup'));
 }
