@@ -8,6 +8,7 @@ import type { AnalyticsContextValue } from '../lib/analytics/analytics-context.t
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
 import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
 import { createI18n } from '../features/i18n/i18n.ts';
+import { yieldToMain } from '../lib/yield-to-main.ts';
 import { consumeAnalyticsIds, readShellQuery, type ShellQuery } from '../lib/query-params.ts';
 import type { AppRuntime } from './bootstrap/app-runtime.tsx';
 import { adoptSwitchboardRequest } from '../features/tenant/api/switchboard-query.ts';
@@ -38,6 +39,8 @@ export async function createApp(options: CreateAppOptions = {}) {
   // Created before the UI strings load: the router starts fetching the matched screen's code (and a
   // viewer route its engine) while i18n initialises.
   const router = createBrowserRouter(routes);
+  // The router's set-up and i18n's are each a task of their own (lib/yield-to-main.ts says why).
+  await yieldToMain();
   const language = await createI18n(options.resources);
   const entry = options.entry ?? { ...readPageEntry(window.location), switchboard: null };
   const runtime: AppRuntime = {

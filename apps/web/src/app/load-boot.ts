@@ -1,7 +1,8 @@
-// Loads the app proper (boot.tsx) in three stages, each evaluated in a task of its own: the libraries,
-// then the start-up queries with the contracts' schemas, then the app. Evaluated together they were
-// one task of 80–100 ms on a laptop, four times that on a mid-range phone, with no paint or tap
-// possible in between. Modules already evaluated by an earlier stage are not evaluated again.
+// Loads the app proper (boot.tsx) in stages, each evaluated in a task of its own: the renderer and the
+// router, then Query and i18next, then the start-up queries with the contracts' schemas, then the app.
+// Evaluated at once, the app's modules were one task of 80–100 ms on a laptop, four times that on a
+// mid-range phone, with no paint or tap possible in between. Modules already evaluated by an earlier
+// stage are not evaluated again; a chunk's modules are evaluated together, so chunks set the limit.
 //
 // All of the app's code is requested at once first (the build lists it in
 // `<meta name="meridian-boot-modules">` and `meridian-boot-css`), so the stages add no round trips.
@@ -31,7 +32,9 @@ export function preloadBootCode(doc: Document = document): void {
 
 export async function loadBoot(): Promise<typeof import('./boot.tsx')> {
   preloadBootCode();
-  await import('./boot-stages/libraries.ts');
+  await import('./boot-stages/renderer-and-router.ts');
+  await yieldToMain();
+  await import('./boot-stages/data-and-i18n.ts');
   await yieldToMain();
   await import('./boot-stages/content-api.ts');
   await yieldToMain();

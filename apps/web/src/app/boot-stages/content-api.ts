@@ -1,4 +1,4 @@
-// The second stage of the app's start (app/load-boot.ts): the queries of the start-up content and the
+// The third stage of the app's start (app/load-boot.ts): the queries of the start-up content and the
 // contracts' schemas they parse with. Building the schemas is most of the cost of evaluating the
 // app's code, so it gets a task of its own. Every name here is one the app itself uses.
 export { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';

@@ -1,7 +1,6 @@
-// The first stage of the app's start (app/load-boot.ts): the libraries the app is built on, evaluated
-// in a task of their own. Every name here is one the app itself uses, so this adds no code.
-export { createRoot } from 'react-dom/client';
-export { createBrowserRouter, RouterProvider } from 'react-router';
+// The second stage of the app's start (app/load-boot.ts): TanStack Query, i18next and the stores'
+// library, evaluated in a task of their own. Every name here is one the app itself uses, so this adds
+// no code.
 export { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 export { default as i18next } from 'i18next';
 export { I18nextProvider, initReactI18next } from 'react-i18next';
