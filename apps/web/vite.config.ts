@@ -87,7 +87,7 @@ function engineChunkMeta(): Plugin {
         const boot = bootCode(bundle);
         // Its stylesheet too: the dynamic import waits for the chunk's CSS, which would otherwise be
         // requested only once the chunk has run.
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])].map((file) => `/${file}`).join(' ');
+        const css = urlsOf([...(chunk.viteMetadata?.importedCss ?? [])]);
         return [
           { tag: 'meta', attrs: { name: 'meridian-engine-chunk', content: `/${chunk.fileName}` }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'meridian-engine-css', content: css }, injectTo: 'head' },
