@@ -1,5 +1,7 @@
 // End-to-end tests: the real server (e2e/support/global-setup.ts) and the built web app in Debian's
-// Chromium. WebGL runs on SwiftShader; the flags keep the browser from calling home.
+// Chromium. WebGL runs on SwiftShader; the flags keep the browser from calling home, and no host but
+// 127.0.0.1, localhost and *.localhost resolves, so nothing a page asks for can leave the machine
+// (refused at once, without request interception, which would turn the HTTP cache off).
 import { defineConfig } from '@playwright/test';
 
 export default defineConfig({
@@ -29,8 +31,13 @@ export default defineConfig({
         '--no-first-run',
         '--disable-sync',
         '--disable-quic',
+        '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE *.localhost, EXCLUDE 127.0.0.1',
       ],
     },
-    trace: 'retain-on-failure',
+    // A trace costs every test its recording (snapshots and screencast of each action) even when it
+    // passes and is thrown away; a failure keeps its screenshot and error context. To record traces
+    // of a run to debug it: E2E_TRACE=1 npx playwright test … (kept for the failed tests).
+    trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
+    screenshot: 'only-on-failure',
   },
 });

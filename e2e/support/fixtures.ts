@@ -1,9 +1,11 @@
 // Shared end-to-end fixtures: where the server is, which tenants it has, and a recorder of every
 // request the page makes (to prove that none leaves 127.0.0.1 / *.localhost).
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { demoTenants } from './demo-tenants.ts';
 
 export const port = Number(process.env.E2E_PORT);
-export const tenants: string[] = JSON.parse(process.env.E2E_TENANTS ?? '[]') as string[];
+/** The demo packs, read from content/demo (global-setup.ts fails the run if the server imported others). */
+export const tenants: string[] = demoTenants();
 export const DEFAULT_TENANT = tenants.includes('northfield') ? 'northfield' : (tenants[0] ?? 'northfield');
 
 /** The URL of a path on a tenant's host: the default tenant on localhost, others on {site}.localhost. */
@@ -30,16 +32,18 @@ export function isLocalHost(hostname: string): boolean {
   return hostname === '127.0.0.1' || hostname === 'localhost' || hostname.endsWith('.localhost');
 }
 
+/**
+ * Every host the page asked for. Observed, not intercepted: interception turns Chromium's HTTP cache
+ * off and costs a round trip to this process per request. Outside hosts are refused by the browser
+ * itself (`--host-resolver-rules` in playwright.config.ts: they do not resolve), so a leak fails fast
+ * instead of hanging on a network timeout, and is still seen here as a request.
+ */
 export const test = base.extend<{ requestedHosts: Set<string> }>({
   requestedHosts: async ({ page }, use) => {
     const hosts = new Set<string>();
-    await page.route('**/*', async (route) => {
-      const url = new URL(route.request().url());
-      if (url.protocol === 'data:' || url.protocol === 'blob:') return route.continue();
-      hosts.add(url.hostname);
-      // Anything not local is refused, so a leak fails fast instead of hanging on a network timeout.
-      if (!isLocalHost(url.hostname)) return route.abort('blockedbyclient');
-      return route.continue();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol !== 'data:' && url.protocol !== 'blob:') hosts.add(url.hostname);
     });
     await use(hosts);
   },

@@ -1,11 +1,13 @@
 // Starts the real server on a free port with a fresh temporary DATA_DIR, waits until it serves,
-// and tells the tests where it is and which tenants it has (E2E_PORT, E2E_TENANTS).
+// and tells the tests where it is (E2E_PORT). Which tenants it has is known before it starts
+// (demo-tenants.ts, read from content/demo); the run stops here if the server imported others.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
+import { demoTenants } from './demo-tenants.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -60,9 +62,13 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
-  const tenants = await waitForTenants(child, output);
+  const imported = await waitForTenants(child, output);
+  const expected = demoTenants();
+  if (JSON.stringify([...imported].sort()) !== JSON.stringify(expected)) {
+    child.kill('SIGTERM');
+    throw new Error(`the server imported ${JSON.stringify(imported)}, content/demo has ${JSON.stringify(expected)}`);
+  }
   process.env.E2E_PORT = String(port);
-  process.env.E2E_TENANTS = JSON.stringify(tenants);
   // The server's SQLite file is DATA_DIR/meridian.sqlite: tests read stored form submissions from it.
   process.env.E2E_DATA_DIR = dataDir;
   return async () => {
