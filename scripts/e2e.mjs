@@ -1,4 +1,5 @@
-// End-to-end tests: makes sure Debian's Chromium is installed, builds the web app, runs Playwright.
+// End-to-end tests: makes sure Debian's Chromium is installed, builds the web app (not with --built,
+// when the caller has just built it), runs Playwright. Other arguments go to Playwright.
 import fs from 'node:fs';
 import path from 'node:path';
 import { heading, run } from './run-step.mjs';
@@ -24,8 +25,12 @@ if (!fs.existsSync('playwright.config.ts')) {
   process.exit(0);
 }
 
-heading('building the web app');
-if ((await run('npm', ['run', 'build', '-w', '@meridian/web'])) !== 0) process.exit(1);
+const args = process.argv.slice(2);
+if (!args.includes('--built')) {
+  heading('building the web app');
+  if ((await run('npm', ['run', 'build', '-w', '@meridian/web'])) !== 0) process.exit(1);
+}
 
 const reporters = process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? 'list,json' : 'list';
-process.exit(await run('npx', ['playwright', 'test', `--reporter=${reporters}`]));
+const playwrightArgs = args.filter((arg) => arg !== '--built');
+process.exit(await run('npx', ['playwright', 'test', `--reporter=${reporters}`, ...playwrightArgs]));

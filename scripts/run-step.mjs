@@ -32,3 +32,21 @@ export function newestMtime(target) {
   for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
   return newest;
 }
+
+/** The five TypeScript projects `npm test` type-checks (tsconfig.json covers e2e, bench and the configs). */
+export const typeCheckProjects = [
+  'tsconfig.json',
+  'packages/contracts',
+  'apps/server',
+  'apps/web',
+  'tools/demo-content',
+];
+
+/**
+ * `tsc` arguments for one project, incremental: the build info goes to node_modules/.cache/tsc (one
+ * file per project), so a second check reads again only the files that changed and what they reach.
+ */
+export function typeCheckArgs(project) {
+  const name = project.replace(/\.json$/, '').replaceAll('/', '-');
+  return ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`];
+}
