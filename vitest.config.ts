@@ -10,6 +10,10 @@ export default defineConfig({
     maxWorkers: os.availableParallelism(),
     projects: [
       {
+        // Repository-wide checks: the docs against the tree (test/docs).
+        test: { name: 'repo', root: '.', include: ['test/**/*.test.ts'], environment: 'node' },
+      },
+      {
         test: {
           name: 'contracts',
           root: 'packages/contracts',
