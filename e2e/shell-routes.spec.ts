@@ -2,7 +2,8 @@
 import { tenantContent } from './support/content.ts';
 import { DEFAULT_TENANT, expect, isLocalHost, port, tenantUrl, test } from './support/fixtures.ts';
 
-// {site}, {tour}, {scene} and {lang} are filled from the tenant's real content.
+// {site}, {tour}, {scene} and {lang} are filled from the tenant's real content. The first shape of
+// each screen is part of `npm run test:quick`'s smoke run (tag @smoke).
 const SHAPES: [string, string][] = [
   ['/', 'homepage'],
   ['/{site}', 'homepage'],
@@ -21,23 +22,25 @@ const SHAPES: [string, string][] = [
   ['/{lang}/{tour}', 'tour-viewer'],
 ];
 
-for (const [shape, route] of SHAPES) {
-  test(`${shape} resolves to the ${route} screen without a request leaving the machine`, async ({
-    page,
-    requestedHosts,
-  }) => {
-    const { tourSlug, sceneSlug, languages } = await tenantContent(page, DEFAULT_TENANT);
-    const lang = languages.find((entry) => entry.language !== 'en')?.language ?? 'en';
-    const path = shape
-      .replace('{site}', DEFAULT_TENANT)
-      .replace('{tour}', tourSlug)
-      .replace('{scene}', sceneSlug)
-      .replace('{lang}', lang);
-    await page.goto(tenantUrl(DEFAULT_TENANT, path));
-    await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
-    await expect(page.locator('.error-page')).toHaveCount(0);
-    expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual([]);
-  });
+for (const [index, [shape, route]] of SHAPES.entries()) {
+  const tag = SHAPES.findIndex(([, other]) => other === route) === index ? ['@smoke'] : [];
+  test(
+    `${shape} resolves to the ${route} screen without a request leaving the machine`,
+    { tag },
+    async ({ page, requestedHosts }) => {
+      const { tourSlug, sceneSlug, languages } = await tenantContent(page, DEFAULT_TENANT);
+      const lang = languages.find((entry) => entry.language !== 'en')?.language ?? 'en';
+      const path = shape
+        .replace('{site}', DEFAULT_TENANT)
+        .replace('{tour}', tourSlug)
+        .replace('{scene}', sceneSlug)
+        .replace('{lang}', lang);
+      await page.goto(tenantUrl(DEFAULT_TENANT, path));
+      await expect(page.locator(`[data-route="${route}"]`)).toBeVisible();
+      await expect(page.locator('.error-page')).toHaveCount(0);
+      expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual([]);
+    },
+  );
 }
 
 test('a broken tour slug shows the page-not-found error page with a Home link', async ({ page }) => {

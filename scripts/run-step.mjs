@@ -50,3 +50,25 @@ export function typeCheckArgs(project) {
   const name = project.replace(/\.json$/, '').replaceAll('/', '-');
   return ['tsc', '-p', project, '--incremental', '--tsBuildInfoFile', `node_modules/.cache/tsc/${name}.tsbuildinfo`];
 }
+
+const web = path.resolve(import.meta.dirname, '../apps/web');
+/** What the web build is made from (its own sources and config, and the contracts it bundles). */
+const webSources = [
+  'src',
+  'public',
+  'index.html',
+  'banner.html',
+  'vite.config.ts',
+  'vite.banner.config.ts',
+  'package.json',
+  'tsconfig.json',
+  '../../packages/contracts/src',
+];
+
+/** True when apps/web/dist is missing or older than anything it is built from. */
+export function webBuildIsStale() {
+  const builtIndex = path.join(web, 'dist/index.html');
+  if (!fs.existsSync(builtIndex)) return true;
+  const built = fs.statSync(builtIndex).mtimeMs;
+  return webSources.some((source) => newestMtime(path.join(web, source)) > built);
+}

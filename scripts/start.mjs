@@ -2,33 +2,13 @@
 // prepares the demo content (tools/demo-content, its own short-lived process), then runs `meridian serve` as
 // compiled JavaScript (no TypeScript loader in the server process).
 import { spawn } from 'node:child_process';
-import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ensureServerBuild, serverDist } from './build-server.mjs';
-import { heading, newestMtime, run } from './run-step.mjs';
+import { heading, run, webBuildIsStale } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 process.chdir(root);
-const web = path.join(root, 'apps/web');
-const builtIndex = path.join(web, 'dist/index.html');
-const webSources = [
-  'src',
-  'public',
-  'index.html',
-  'banner.html',
-  'vite.config.ts',
-  'vite.banner.config.ts',
-  'package.json',
-  'tsconfig.json',
-];
-
-function webBuildIsStale() {
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
-  return webSources.some((source) => newestMtime(path.join(web, source)) > built);
-}
-
 if (webBuildIsStale()) {
   heading('building the web app');
   const code = await run('npm', ['run', 'build', '-w', '@meridian/web']);

@@ -31,25 +31,30 @@ test('a form CTA submitted from the viewer framed by another site is stored', as
   expect(storedSubmissions(formReference(profile)).some((row) => row.data.full_name === name)).toBe(true);
 });
 
-test('an oEmbed answer pasted into a page of another site shows a working banner card', async ({ page }) => {
-  const { tourSlug } = await tenantContent(page, DEFAULT_TENANT);
-  const pageUrl = tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/${tourSlug}`);
-  // Discovery: the tour page names its oEmbed answer.
-  await page.goto(pageUrl);
-  const href = await page.locator('link[type="application/json+oembed"]').getAttribute('href');
-  expect(href).toContain(`/oembed?url=${encodeURIComponent(pageUrl)}`);
+// The banner's smoke test in `npm run test:quick` (tag @smoke).
+test(
+  'an oEmbed answer pasted into a page of another site shows a working banner card',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const { tourSlug } = await tenantContent(page, DEFAULT_TENANT);
+    const pageUrl = tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/${tourSlug}`);
+    // Discovery: the tour page names its oEmbed answer.
+    await page.goto(pageUrl);
+    const href = await page.locator('link[type="application/json+oembed"]').getAttribute('href');
+    expect(href).toContain(`/oembed?url=${encodeURIComponent(pageUrl)}`);
 
-  const response = await getFromTenant(
-    page.request,
-    DEFAULT_TENANT,
-    `/oembed?url=${encodeURIComponent(pageUrl)}&maxwidth=600&maxheight=340&format=json`,
-  );
-  expect(response.status()).toBe(200);
-  const answer = (await response.json()) as { html: string; width: number; height: number; title: string };
-  expect([answer.width, answer.height]).toEqual([600, 340]);
-  await page.setViewportSize({ width: 700, height: 500 });
-  await page.goto(parent.withHtml(answer.html));
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('heading', { name: answer.title })).toBeVisible();
-  await expect(frame.getByRole('link', { name: /Take a virtual tour/ })).toHaveAttribute('href', pageUrl);
-});
+    const response = await getFromTenant(
+      page.request,
+      DEFAULT_TENANT,
+      `/oembed?url=${encodeURIComponent(pageUrl)}&maxwidth=600&maxheight=340&format=json`,
+    );
+    expect(response.status()).toBe(200);
+    const answer = (await response.json()) as { html: string; width: number; height: number; title: string };
+    expect([answer.width, answer.height]).toEqual([600, 340]);
+    await page.setViewportSize({ width: 700, height: 500 });
+    await page.goto(parent.withHtml(answer.html));
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('heading', { name: answer.title })).toBeVisible();
+    await expect(frame.getByRole('link', { name: /Take a virtual tour/ })).toHaveAttribute('href', pageUrl);
+  },
+);
