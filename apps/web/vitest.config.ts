@@ -8,6 +8,8 @@ export default defineProject({
     name: 'web',
     root: import.meta.dirname,
     include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    // jsdom for components and anything that touches the page; a test of pure code says
+    // `// @vitest-environment node` in its first line and skips building a document per file.
     environment: 'jsdom',
     environmentOptions: { jsdom: { url: 'http://localhost/' } },
     setupFiles: ['./test/setup.ts'],

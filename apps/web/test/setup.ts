@@ -18,6 +18,8 @@ afterEach(() => {
   useMapStore.setState(useMapStore.getInitialState(), true);
   useCtaQueueStore.setState(useCtaQueueStore.getInitialState(), true);
   usePreviousLocationStore.setState(usePreviousLocationStore.getInitialState(), true);
+  // Tests of pure code run in a node environment (a `@vitest-environment node` docblock): no page to reset.
+  if (typeof document === 'undefined') return;
   document.documentElement.lang = 'en';
   document.documentElement.dir = 'ltr';
   window.localStorage.clear();

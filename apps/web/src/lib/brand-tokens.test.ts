@@ -1,3 +1,4 @@
+// @vitest-environment node
 // WCAG 2.2 AA for brand colours: the two demo tenants' colours plus the hard cases a tenant might
 // pick (a light yellow, a dark navy, black, white), each checked by computing the ratio.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { breakpointForWidth, breakpoints, imageQualityForWidth, layoutForWidth } from './breakpoints.ts';
 

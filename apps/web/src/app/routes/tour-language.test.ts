@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { unavailableLanguage } from './tour-route.tsx';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { pickEntryCta, type EntryConditions } from './entry-cta.ts';
 import { formCtaFixture, noticeCtaFixture } from '../../testing/cta-fixtures.ts';

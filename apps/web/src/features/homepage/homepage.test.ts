@@ -1,3 +1,4 @@
+// @vitest-environment node
 import type { Tour, TourGroupPage } from '@meridian/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHomepageStore } from './homepage-store.ts';

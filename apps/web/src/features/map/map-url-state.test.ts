@@ -1,3 +1,4 @@
+// @vitest-environment node
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_MAP_URL_STATE, readMapUrlState, writeMapUrlState, type MapUrlState } from './map-url-state.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { QUAD } from '../../testing/viewer-fixtures.ts';
 import { renditionOf, sharpQualityFor } from './renditions.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The page's side of the decoding worker, with the Worker replaced by a stand-in that answers by hand.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { isReachable, isTourComplete, neighbourIds, startingSceneId, tourSceneOrder } from './progression.ts';
 import { VIEWER_TOUR } from '../../testing/viewer-fixtures.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BRAND } from './default-brand.ts';
 import { deriveBrand, MenuFlag } from './derive-brand.ts';
