@@ -122,6 +122,16 @@ function answers(url, defaultPort) {
   });
 }
 
+// Done before the cluster test, whose servers serve apps/web/dist too.
+const built = await webBuild;
+heading('building the web app (started with the static checks)');
+process.stdout.write(built.output);
+if (built.code !== 0) {
+  console.error('The web app did not build.');
+  failed = Math.max(failed, 1);
+  summary(1);
+}
+
 const postgres = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redis = process.env.CLUSTER_REDIS_URL ?? 'redis://127.0.0.1:6379';
 if ((await answers(postgres, 5432)) && (await answers(redis, 6379))) {
@@ -131,15 +141,6 @@ if ((await answers(postgres, 5432)) && (await answers(redis, 6379))) {
   ]);
 } else {
   heading('cluster test skipped: PostgreSQL or Redis does not answer');
-}
-
-const built = await webBuild;
-heading('building the web app (started with the static checks)');
-process.stdout.write(built.output);
-if (built.code !== 0) {
-  console.error('The web app did not build.');
-  failed = Math.max(failed, 1);
-  summary(1);
 }
 
 const e2eReport = path.join(reports, 'playwright.json');
