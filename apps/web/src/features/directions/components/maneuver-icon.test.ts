@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { CornerUpLeft, CornerUpRight, Flag, MapPin, RotateCcw, ArrowUp, ArrowUpLeft } from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 import { maneuverIcon } from './maneuver-icon.tsx';
