@@ -20,6 +20,12 @@ test('a form submitted incomplete shows each server error beside its field and k
   await expect(fieldOf('Email').getByRole('alert')).toHaveText('Error in field Email: This field is required.');
   await expect(fieldOf('I am a').getByRole('alert')).toHaveText('Error in field I am a: This field is required.');
   await expect(fieldOf('I agree to be contacted').getByRole('alert')).toContainText('This field is required.');
+  // Issue 34: an errored text field is outlined in the danger colour, not left in its plain border.
+  const email = dialog.getByRole('textbox', { name: /Email/ });
+  const name = dialog.getByRole('textbox', { name: 'Full name' });
+  const borderOf = (field: typeof email) => field.evaluate((element) => getComputedStyle(element).borderTopColor);
+  expect(await borderOf(email)).not.toBe(await borderOf(name));
+  expect(await email.evaluate((element) => getComputedStyle(element).borderTopWidth)).toBe('2px');
   await expect(fieldOf('Full name').getByRole('alert')).toHaveCount(0);
   await expect(dialog.getByRole('textbox', { name: 'Full name' })).toHaveValue('Ada Lovelace');
   await expect(dialog.getByText('Something went wrong. Please check the form and try again.')).toBeVisible();

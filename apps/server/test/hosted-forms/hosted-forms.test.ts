@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
+import { makeBrand } from '../helpers/fixtures.ts';
 import { makeForm, multipartBody, nextClientAddress, setCookieHeaders } from '../submissions/form-fixtures.ts';
 
 const FORM_ID = 21;
@@ -38,6 +39,18 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
         body: makeForm(FORM_ID, language, { image: { url: '/media/harbour/visit.jpg', title: 'Our visitor centre' } }),
       });
     }
+    await writeDocument(t.app.db, harbour, {
+      kind: 'brand',
+      id: 2,
+      body: makeBrand({ id: 2, name: 'Harbour', primary_color: { hex_value: '#00467F' } }),
+    });
+    const repeating = makeForm(24, 'en', {});
+    await writeDocument(t.app.db, harbour, {
+      kind: 'form',
+      id: 24,
+      language: 'en',
+      body: { ...repeating, paragraph: `<p>${repeating.title}</p>` },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -99,6 +112,20 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
     expect(html).toMatch(
       /<legend>interests <span[^>]*>\*<\/span><span class="visually-hidden"> \(required\)<\/span><\/legend>/,
     );
+  });
+
+  it('brands its submit button in the site colour with the foreground that reads on it (issue 34)', async () => {
+    const html = (await page()).body;
+    expect(html).toContain(':root{--brand:#00467f;--on-brand:#ffffff}');
+    expect(html).toMatch(/button\{[^}]*background:var\(--brand\)/);
+  });
+
+  it('names the form once: its title for screen readers only inside the CTA modal, no paragraph repeating it (issue 34)', async () => {
+    const html = (await page()).body;
+    expect(html).toContain("if(window.top!==window.self)document.documentElement.classList.add('framed')");
+    expect(html).toMatch(/\.framed h1\{position:absolute;width:1px/);
+    const repeating = (await t.app.inject({ url: '/hosted-forms/24/', headers: { host: 'harbour.localhost' } })).body;
+    expect(repeating).not.toContain('class="intro"');
   });
 
   it('is self-contained: inline style and script allowed only by the nonce of its CSP, no external request', async () => {

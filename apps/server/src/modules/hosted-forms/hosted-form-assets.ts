@@ -25,7 +25,11 @@ input[aria-invalid=true],select[aria-invalid=true],textarea[aria-invalid=true]{b
 .help a{color:#1a5fb4}
 .field-error{color:#b00020;margin:.25rem 0 0;font-size:.9rem}
 .form-error{color:#b00020;border:2px solid #b00020;border-radius:4px;padding:.5rem .75rem;margin-block-end:1rem}
-button{font:inherit;font-weight:700;color:#fff;background:#1b1b1b;border:0;border-radius:4px;padding:.625rem 1.5rem;cursor:pointer}
+:root{--brand:#1b1b1b;--on-brand:#fff}
+.framed h1{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+@media (max-width:640px){body{padding:1rem}.field{margin-block-end:.75rem}}
+button{font:inherit;font-weight:700;color:var(--on-brand);background:var(--brand);border:0;border-radius:999px;padding:.75rem 1.5rem;min-height:2.75rem;width:100%;cursor:pointer}
+button:hover{filter:brightness(1.1)}
 button:disabled{opacity:.6;cursor:progress}
 .success{font-size:1.125rem;padding:1rem;border-inline-start:4px solid #2e7d32;background:#f1f8f1}
 .visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

@@ -3,6 +3,7 @@ import { HOSTED_FORM_CSS, HOSTED_FORM_SCRIPT } from './hosted-form-assets.ts';
 import { htmlToText, renderField } from './hosted-form-fields.ts';
 import { hostedFormStrings } from './hosted-form-strings.ts';
 import { escapeHtml } from '../../http/html-escape.ts';
+import { foregroundFor, normaliseHex } from '../site-icon/site-icon.service.ts';
 
 export interface HostedFormPageInput {
   form: FormCtaValue;
@@ -14,7 +15,21 @@ export interface HostedFormPageInput {
   nonce: string;
   /** `tourTitle` / `tourSlug` query parameters, sent back as hidden values. */
   tourContext: Partial<Record<'tourTitle' | 'tourSlug', string>>;
+  /** The site's brand colour (`primary_color`): the submit button's, with the foreground that reads on it. */
+  brandColor?: string | null | undefined;
 }
+
+/** The brand's colour for the submit button, its text white or ink, whichever contrasts more. */
+function brandStyle(color: string | null | undefined): string {
+  const background = normaliseHex(color);
+  return background ? `:root{--brand:${background};--on-brand:${foregroundFor(background)}}` : '';
+}
+
+/**
+ * In the CTA modal the modal's own heading names the form: the page's title is then for screen
+ * readers only, set before the body paints (no flash of a second title).
+ */
+const FRAMED_SCRIPT = "if(window.top!==window.self)document.documentElement.classList.add('framed')";
 
 export function submissionPath(formId: number): string {
   return `/api/v2/forms/${formId}/submissions/`;
@@ -56,7 +71,9 @@ export function renderHostedFormPage(input: HostedFormPageInput): string {
   const { form, language, nonce } = input;
   const strings = hostedFormStrings(language);
   const title = form.title || form.name;
-  const intro = htmlToText(form.paragraph);
+  const paragraph = htmlToText(form.paragraph);
+  // A paragraph that only repeats the title is not shown a third time.
+  const intro = paragraph.trim() === title.trim() ? '' : paragraph;
   const context = Object.entries(input.tourContext)
     .map(([name, value]) => hidden(name, value))
     .join('');
@@ -68,7 +85,8 @@ export function renderHostedFormPage(input: HostedFormPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${HOSTED_FORM_CSS}</style>
+<style nonce="${nonce}">${HOSTED_FORM_CSS}${brandStyle(input.brandColor)}</style>
+<script nonce="${nonce}">${FRAMED_SCRIPT}</script>
 </head>
 <body>
 <main>

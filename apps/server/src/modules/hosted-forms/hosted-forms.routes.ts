@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import { brand } from '@meridian/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { documentReader } from '../documents/document-reader.ts';
 import { notFound } from '../../http/http-error.ts';
 import { isBidiLanguage } from '../submissions/submissions.repository.ts';
 import { truncateCharacters } from '../submissions/field-validation.ts';
@@ -34,6 +36,7 @@ export default function hostedFormsRoutes(app: FastifyInstance, _options: unknow
       if (value) tourContext[name] = truncateCharacters(value, TOUR_CONTEXT_MAX_LENGTH);
     }
     const nonce = crypto.randomBytes(16).toString('base64');
+    const site = (await documentReader(request).list('brand', brand, { limit: 1 })).items[0];
     const html = renderHostedFormPage({
       form,
       formId: Number(rawId),
@@ -42,6 +45,7 @@ export default function hostedFormsRoutes(app: FastifyInstance, _options: unknow
       csrfToken: request.csrfToken(),
       nonce,
       tourContext,
+      brandColor: site?.primary_color?.hex_value ?? null,
     });
     return reply
       .header('content-security-policy', hostedFormCsp(nonce))

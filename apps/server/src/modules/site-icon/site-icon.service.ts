@@ -14,7 +14,7 @@ function luminance(hex: string): number {
 }
 
 /** `#rgb` / `#rrggbb` as `#rrggbb`, anything else null. */
-function normaliseHex(value: string | null | undefined): string | null {
+export function normaliseHex(value: string | null | undefined): string | null {
   const match = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value?.trim() ?? '');
   if (!match?.[1]) return null;
   const digits = match[1].length === 3 ? match[1].replace(/./g, '$&$&') : match[1];

@@ -113,6 +113,28 @@ describe('modal dialog (spec section 2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
 
+  it('takes the focus back from a frame behind it that focuses itself, so Escape still closes it', async () => {
+    mockReducedMotion(true);
+    const onClose = vi.fn();
+    render(
+      <>
+        <iframe title="3D walkthrough" />
+        <Opener onClose={onClose} />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    // The walkthrough's page focuses itself as it loads: the browser moves focus into its frame.
+    act(() => {
+      screen.getByTitle('3D walkthrough').focus();
+      window.dispatchEvent(new Event('blur'));
+    });
+    await waitFor(() => expect(document.activeElement).toBe(dialog));
+    fireEvent.keyDown(document.activeElement ?? document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledWith('escape');
+  });
+
   it('makes the rest of the page inert while open, and only while open', () => {
     mockReducedMotion(true);
     const { container } = render(<Opener />);

@@ -42,7 +42,24 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, options:
       const dialog = dialogRef.current;
       if (dialog) trapTab(event, dialog);
     };
+    // A frame behind the dialog can take focus by itself (a 3D walkthrough focuses its canvas
+    // when it loads): keys then go to the frame's own document and Escape never reaches the
+    // dialog. Focus leaving this page for a frame outside the dialog is brought back.
+    let check = 0;
+    const onWindowBlur = () => {
+      cancelAnimationFrame(check);
+      check = requestAnimationFrame(() => {
+        const dialog = dialogRef.current;
+        const focused = document.activeElement;
+        if (dialog && focused instanceof HTMLIFrameElement && !dialog.contains(focused)) dialog.focus();
+      });
+    };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    window.addEventListener('blur', onWindowBlur);
+    return () => {
+      cancelAnimationFrame(check);
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener('blur', onWindowBlur);
+    };
   }, [active, dialogRef]);
 }

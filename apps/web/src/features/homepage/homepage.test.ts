@@ -3,7 +3,7 @@ import type { Tour, TourGroupPage } from '@meridian/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useHomepageStore } from './homepage-store.ts';
 import { featuredTour, levelContent, visibleTours } from './level-content.ts';
-import { cardLayoutForWidth, tourThumbnail } from './tour-thumbnail.ts';
+import { tourThumbnail } from './tour-thumbnail.ts';
 
 const image = (url: string, position = '') => ({ url, background_position: position });
 
@@ -44,16 +44,6 @@ describe('tour thumbnails by card layout (spec section 3)', () => {
       position: '10% 10%',
     });
     expect(tourThumbnail(tour(4), 'square')).toBeNull();
-  });
-  it('picks portrait tiles on desktop, square on tablets and landscape on phones', () => {
-    expect([1440, 1200, 1199, 641, 640, 390].map(cardLayoutForWidth)).toEqual([
-      'portrait',
-      'portrait',
-      'square',
-      'square',
-      'landscape',
-      'landscape',
-    ]);
   });
 });
 

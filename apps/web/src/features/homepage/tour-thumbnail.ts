@@ -33,13 +33,3 @@ export function tourThumbnail(tour: TourImages, layout: ThumbnailLayout): Thumbn
 export function positionedImage(image: { url: string; background_position?: string | undefined } | null | undefined) {
   return image?.url ? { url: image.url, position: image.background_position || DEFAULT_POSITION } : null;
 }
-
-/**
- * Card layout by screen: tall portrait tiles in the desktop grid, landscape cards in the single
- * column of phones, square tiles in between (two columns on tablets).
- */
-export function cardLayoutForWidth(width: number): ThumbnailLayout {
-  if (width >= 1200) return 'portrait';
-  if (width >= 641) return 'square';
-  return 'landscape';
-}

@@ -8,6 +8,8 @@ export class VideoFailure extends Error {
     message: string,
     readonly provider: Video['provider'],
     readonly code: string,
+    /** The provider says it has no such video; otherwise its player could not play here (offline, blocked). */
+    readonly missing = false,
   ) {
     super(message);
   }
@@ -18,12 +20,13 @@ export const scriptFailed = (provider: Video['provider'], code: string) =>
 
 /** YouTube's onError data: 2 bad id, 5 HTML5 player error, 100 not found, 101/150 embedding refused. */
 export function youTubeFailure(errorCode: number, code: string): VideoFailure {
-  return new VideoFailure(`YouTube player error ${errorCode}`, 'youtube', code);
+  return new VideoFailure(`YouTube player error ${errorCode}`, 'youtube', code, errorCode === 2 || errorCode === 100);
 }
 
 export function vimeoFailure(error: unknown, code: string): VideoFailure {
   const message = error instanceof Error && error.message ? error.message : 'Unknown Vimeo error';
-  return new VideoFailure(message, 'vimeo', code);
+  const missing = error instanceof Error && (error.name === 'NotFoundError' || /not found/i.test(error.message));
+  return new VideoFailure(message, 'vimeo', code, missing);
 }
 
-export const mediaFailure = (code: string) => new VideoFailure('Video file failed to play', 'file', code);
+export const mediaFailure = (code: string) => new VideoFailure('Video file failed to play', 'file', code, true);

@@ -133,14 +133,23 @@ describe('tour viewer', () => {
     expect(events.map((event) => event.action)).toContain('tour_complete');
   });
 
-  it('keeps the finished panel behind the splash: opening the last scene completes the tour, the panel follows Start', async () => {
-    const user = userEvent.setup();
+  it('starts a link to a scene at that scene, without the splash, and the finished panel follows at once', async () => {
     renderViewer({ path: '/northfield/main-campus/lab', brand: { finished_tour: true, open_to_splash: true } });
-    const start = await screen.findByRole('button', { name: 'Start the tour' });
-    await waitFor(() => expect(useTourStore.getState().tourEvents['11']?.tour_complete).toBe(true));
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await user.click(start);
     expect(await screen.findByRole('dialog', { name: 'You finished Main campus' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Start the tour' })).toBeNull();
+  });
+
+  it('shows the splash at the tour’s start with the viewer behind it inert, and the start button focused', async () => {
+    const user = userEvent.setup();
+    renderViewer({ path: '/northfield/main-campus', brand: { open_to_splash: true } });
+    const start = await screen.findByRole('button', { name: 'Start the tour' });
+    await waitFor(() => expect(document.activeElement).toBe(start));
+    const splash = start.closest('.tour-splash');
+    const behind = [...(splash?.parentElement?.children ?? [])].filter((element) => element !== splash);
+    expect(behind.length).toBeGreaterThan(0);
+    expect(behind.every((element) => (element as HTMLElement).inert)).toBe(true);
+    await user.click(start);
+    expect(behind.some((element) => (element as HTMLElement).inert)).toBe(false);
   });
 
   it('asks the CTA queue for the after-splash and after-n-scenes CTAs', async () => {
@@ -181,7 +190,7 @@ describe('tour viewer', () => {
       useCtaQueueStore.getState().setCatalogue({ all: [afterSplash] as never, endOfTour: [] });
     });
     const user = userEvent.setup();
-    renderViewer({ path: '/northfield/main-campus/quad', brand: { open_to_splash: true } });
+    renderViewer({ path: '/northfield/main-campus', brand: { open_to_splash: true } });
     const start = await screen.findByRole('button', { name: 'Start the tour' });
     // The first scene is on screen behind the splash (it counts as visited), and still no CTA waits.
     await waitFor(() => expect(useVisitStore.getState().visits.northfield?.['101']).toBe(VisitStatus.visited));

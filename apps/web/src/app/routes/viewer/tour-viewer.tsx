@@ -77,8 +77,9 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const [scenesOpen, setScenesOpen] = useState(false);
   const [mapOpen, setMapOpen] = useState(false);
   const [firstShown, setFirstShown] = useState(false);
-  // The splash shows once per page load, before the first scene, when the brand asks for it.
-  const [splashOpen, setSplashOpen] = useState(brand.open_to_splash);
+  // The splash shows once per page load, before the first scene, when the brand asks for it, and
+  // only at the tour's start: a link to one of its scenes (or hotspots) opens that scene at once.
+  const [splashOpen, setSplashOpen] = useState(brand.open_to_splash && sceneSlug === undefined);
 
   const slugById = useMemo(() => new Map(tour.scenes.map((entry) => [entry.scene.id, entry.scene.slug])), [tour]);
   const slugOf = useCallback((id: number) => slugById.get(id) ?? directory.slugOf(id), [slugById, directory]);

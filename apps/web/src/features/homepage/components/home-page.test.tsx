@@ -41,7 +41,7 @@ const tour = (id: number, slug: string, title: string, overrides: Partial<Tour> 
   title,
   description: `<p>${title} <b>in</b> ten stops</p>`,
   thumbnail_portrait: { url: `/media/${slug}-portrait.jpg`, background_position: '30% 20%' },
-  thumbnail_landscape: { url: `/media/${slug}-landscape.jpg`, background_position: '50% 50%' },
+  thumbnail_landscape: { url: `/media/${slug}-landscape.jpg`, background_position: '40% 60%' },
   ...overrides,
 });
 
@@ -107,18 +107,29 @@ describe('the homepage of tour groups', () => {
     expect(tours.getByText('Harbour Walk in ten stops')).toBeTruthy();
   });
 
-  it('uses the portrait thumbnail with its focal point in the desktop grid', () => {
-    renderLevel(['water'], 1440);
-    const portrait = screen.getByRole('region', { name: 'Tours' }).querySelector('img');
-    expect(portrait?.getAttribute('src')).toBe('/media/harbour-walk-portrait.jpg');
-    expect(portrait?.style.objectPosition).toBe('30% 20%');
-    expect(portrait?.getAttribute('width')).toBe('640');
+  it('shows every card in the landscape layout at every width, with its focal point', () => {
+    for (const width of [1440, 800, 390]) {
+      const { unmount } = renderLevel(['water'], width);
+      const image = screen.getByRole('region', { name: 'Tours' }).querySelector('img');
+      expect(image?.getAttribute('src')).toBe('/media/harbour-walk-landscape.jpg');
+      expect(image?.style.objectPosition).toBe('40% 60%');
+      expect(image?.parentElement?.style.aspectRatio).toBe('16 / 9');
+      const groupImage = screen.getByRole('region', { name: 'Explore by topic' }).querySelector('img');
+      expect(groupImage?.parentElement?.style.aspectRatio).toBe('16 / 9');
+      unmount();
+    }
   });
 
-  it('uses the landscape thumbnail in the single column of a phone', () => {
-    renderLevel(['water'], 390);
-    const landscape = screen.getByRole('region', { name: 'Tours' }).querySelector('img');
-    expect(landscape?.getAttribute('src')).toBe('/media/harbour-walk-landscape.jpg');
+  it('links a tour’s card to the tour itself', () => {
+    renderLevel(['water']);
+    const tours = within(screen.getByRole('region', { name: 'Tours' }));
+    expect(tours.getByRole('link', { name: 'Harbour Walk' }).getAttribute('href')).toBe('/harbour/harbour-walk');
+  });
+
+  it('tells the grid how many cards it holds, so one card spans the row and two share it', () => {
+    renderLevel(['water']);
+    const grids = document.querySelectorAll('.home-cards__grid');
+    expect([...grids].map((grid) => grid.getAttribute('data-count'))).toEqual(['1', '1']);
   });
 
   it('names each level by its group and shows the breadcrumbs down to the third level', () => {

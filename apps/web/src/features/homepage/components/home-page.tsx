@@ -6,10 +6,10 @@ import { groupTrail, homeHeroImage, type HomeRoute } from '@meridian/contracts/h
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandView } from '../../../lib/brand/derive-brand.ts';
-import { homePath, tourPath } from '../../../lib/paths.ts';
+import { tourPath } from '../../../lib/paths.ts';
 import { useViewport } from '../../../lib/viewport.ts';
 import { featuredTour, levelContent, visibleTours } from '../level-content.ts';
-import { cardLayoutForWidth, positionedImage, tourThumbnail } from '../tour-thumbnail.ts';
+import { positionedImage, tourThumbnail } from '../tour-thumbnail.ts';
 import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeIntroduction } from './home-introduction.tsx';
@@ -51,12 +51,12 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
     route.tour === null
       ? null
       : (visibleTours(group?.tours ?? [], tours).find((tour) => tour.slug === route.tour) ?? null);
-  const layout = cardLayoutForWidth(width);
-  const columns = width >= 1200 ? 4 : width >= 641 ? 2 : 1;
+  const columns = width >= 1200 ? 3 : width >= 641 ? 2 : 1;
   // The level's own video, else (on the homepage itself) the first top-level group's: the tenant's film.
   const backgroundVideo = group?.background_video ?? (group ? null : (level.groups[0]?.background_video ?? null));
   const featured = group ? (level.tours[0] ?? null) : featuredTour(groups, tours);
-  const tourTo = (tour: Tour) => homePath(site, [...route.groups, tour.slug]);
+  // A tour's card starts the tour: the visitor chose it, a second page about it would be a detour.
+  const tourTo = (tour: Tour) => tourPath(site, tour.slug);
 
   const hero = openTour
     ? {
@@ -93,7 +93,6 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
           site={site}
           groups={level.groups}
           tours={level.tours}
-          layout={layout}
           tourTo={tourTo}
           eagerCount={openTour ? 0 : columns}
         />

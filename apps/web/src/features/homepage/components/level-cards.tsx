@@ -1,5 +1,5 @@
 // The cards of one level: its child groups (image, title, tour count, description) and its tours
-// (thumbnail for the layout, title, badges, description). Cards are links named by their title;
+// (landscape thumbnail, title, badges, description). Cards are links named by their title;
 // the grid's entrance animation reports the "cards" status to the homepage store.
 import type { Tour, TourGroupPage } from '@meridian/contracts';
 import { groupLevels } from '@meridian/contracts/home-path';
@@ -14,26 +14,22 @@ import { useHomepageStore } from '../homepage-store.ts';
 import { plainText } from '../plain-text.ts';
 import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
 
-const aspectOf: Record<ThumbnailLayout, string> = { portrait: '4 / 5', landscape: '16 / 9', square: '1 / 1' };
-/** Thumbnails are cropped renditions; the numbers give the browser the box before the image loads. */
-const sizeOf: Record<ThumbnailLayout, { width: number; height: number }> = {
-  portrait: { width: 640, height: 800 },
-  landscape: { width: 800, height: 450 },
-  square: { width: 600, height: 600 },
-};
+/** Every card is landscape, at every width: one layout, so groups and tours line up in one grid
+ * rhythm. The numbers give the browser the box before the cropped rendition loads. */
+const LAYOUT: ThumbnailLayout = 'landscape';
+const LANDSCAPE = { aspect: '16 / 9', width: 800, height: 450 };
 
 interface LevelCardsProps {
   site: string;
   groups: readonly TourGroupPage[];
   tours: readonly Tour[];
-  layout: ThumbnailLayout;
   /** Where a tour card leads (the tour's own card at this level). */
   tourTo: (tour: Tour) => string;
   /** Cards in the first row load eagerly (they are above the fold on most screens). */
   eagerCount: number;
 }
 
-export function LevelCards({ site, groups, tours, layout, tourTo, eagerCount }: LevelCardsProps) {
+export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCardsProps) {
   const { t } = useTranslation();
   const complete = useHomepageStore((state) => state.complete);
   const restartCards = useHomepageStore((state) => state.restartCards);
@@ -45,13 +41,12 @@ export function LevelCards({ site, groups, tours, layout, tourTo, eagerCount }: 
     if (prefersReducedMotion()) complete('cards');
   }, [levelKey, restartCards, complete]);
 
-  const media = (image: { url: string; position: string } | null, index: number, shape = layout) =>
+  const media = (image: { url: string; position: string } | null, index: number) =>
     image && {
       src: image.url,
       alt: '',
       position: image.position,
-      aspect: aspectOf[shape],
-      ...sizeOf[shape],
+      ...LANDSCAPE,
       loading: index < eagerCount ? ('eager' as const) : ('lazy' as const),
     };
 
@@ -66,14 +61,14 @@ export function LevelCards({ site, groups, tours, layout, tourTo, eagerCount }: 
       {groups.length > 0 ? (
         <section aria-labelledby="home-groups-heading" className="home-cards__section">
           <h2 id="home-groups-heading">{t('home.groups')}</h2>
-          <ul className="home-cards__grid" data-layout="landscape">
+          <ul className="home-cards__grid" data-count={Math.min(groups.length, 3)}>
             {groups.map((group, index) => (
               <li key={group.id} style={{ '--card-index': index } as CSSProperties}>
                 <Card
                   title={group.title}
                   headingLevel={3}
                   to={homePath(site, groupLevels(group.frontend_path))}
-                  media={media(positionedImage(group.image), index, 'landscape')}
+                  media={media(positionedImage(group.image), index)}
                   badges={<Badge tone="overlay">{t('home.tourCount', { count: group.tour_count_descendants })}</Badge>}
                 >
                   {group.search_description && group.search_description !== group.title ? (
@@ -88,14 +83,14 @@ export function LevelCards({ site, groups, tours, layout, tourTo, eagerCount }: 
       {tours.length > 0 ? (
         <section aria-labelledby="home-tours-heading" className="home-cards__section">
           <h2 id="home-tours-heading">{t('home.tours')}</h2>
-          <ul className="home-cards__grid" data-layout={layout}>
+          <ul className="home-cards__grid" data-count={Math.min(tours.length, 3)}>
             {tours.map((tour, index) => (
               <li key={tour.id} style={{ '--card-index': groups.length + index } as CSSProperties}>
                 <Card
                   title={tour.title}
                   headingLevel={3}
                   to={tourTo(tour)}
-                  media={media(tourThumbnail(tour, layout), groups.length + index)}
+                  media={media(tourThumbnail(tour, LAYOUT), groups.length + index)}
                   badges={<TourBadges tour={tour} />}
                 >
                   <p className="home-cards__description">{plainText(tour.description)}</p>

@@ -1,7 +1,8 @@
 // The splash (brand open_to_splash, issue 12): a brief branded start screen before the first
 // scene, in the tour's splash colour over its hero image, with the logo, the tour's title and a
-// start button. It is a region, not a dialog (nothing behind it needs to be made inert: the tour
-// has not started), and the start button takes focus so Enter starts the tour.
+// start button. It is a region, not a dialog, but while it shows the viewer behind it is inert:
+// its controls are hidden, so Tab must not walk through them (nor Enter change scene unseen). The
+// start button takes focus so Enter starts the tour.
 import type { Tour } from '@meridian/contracts';
 import Play from 'lucide-react/icons/play';
 import { useEffect, useRef } from 'react';
@@ -19,10 +20,22 @@ interface TourSplashProps {
 export function TourSplash({ tour, logoUrl, brandTitle, onStart }: TourSplashProps) {
   const { t } = useTranslation();
   const startRef = useRef<HTMLButtonElement>(null);
+  const splashRef = useRef<HTMLElement>(null);
   useEffect(() => startRef.current?.focus(), []);
+  useEffect(() => {
+    const splash = splashRef.current;
+    if (!splash?.parentElement) return;
+    const made = [...splash.parentElement.children].filter(
+      (element): element is HTMLElement => element !== splash && element instanceof HTMLElement && !element.inert,
+    );
+    for (const element of made) element.inert = true;
+    return () => {
+      for (const element of made) element.inert = false;
+    };
+  }, []);
   const hero = tour.hero_image ?? tour.thumbnail_landscape;
   return (
-    <section className="tour-splash" aria-labelledby="tour-splash-title">
+    <section ref={splashRef} className="tour-splash" aria-labelledby="tour-splash-title">
       {hero ? (
         <img className="tour-splash__hero" src={hero.url} alt="" style={{ objectPosition: hero.background_position }} />
       ) : null}

@@ -125,17 +125,37 @@ describe('homepage videos', () => {
     expect(states).toEqual(['loaded', 'playing', 'paused', 'playing', 'ended']);
   });
 
-  it('show "Video does not exist!" and report the spec message when the script fails to load', () => {
+  it('show the poster, the title and a link to watch on YouTube when the player cannot load (offline)', () => {
     const failures: VideoFailure[] = [];
-    renderVideos({ video: youtube, homepage: true, onFailure: (failure) => failures.push(failure) });
+    const { container } = renderVideos({
+      video: youtube,
+      homepage: true,
+      onFailure: (failure) => failures.push(failure),
+    });
     scrollIntoView();
     act(() => {
       apiScripts()[0]?.dispatchEvent(new Event('error'));
     });
     return vi.waitFor(() => {
-      expect(screen.getByRole('img', { name: 'Video does not exist!' })).toBeTruthy();
+      expect(screen.queryByText('Video does not exist!')).toBeNull();
+      expect(container.querySelector('img.video-embed__poster')?.getAttribute('src')).toBe('/media/poster.jpg');
+      expect(screen.getByText('A day on campus')).toBeTruthy();
+      const link = screen.getByRole('link', { name: /Watch on YouTube/ });
+      expect(link.getAttribute('href')).toBe('https://www.youtube.com/watch?v=abc123');
+      expect(link.getAttribute('target')).toBe('_blank');
       expect(failures.map((failure) => failure.message)).toEqual(['Video script failed to load (youtube)']);
     });
+  });
+
+  it('report a looping file’s play once, not at every loop', () => {
+    const states: string[] = [];
+    const { container } = renderVideos({ video: file, homepage: true, onStateChange: (state) => states.push(state) });
+    scrollIntoView();
+    const video = container.querySelector('video');
+    act(() => {
+      for (const type of ['loadeddata', 'playing', 'playing', 'playing']) video?.dispatchEvent(new Event(type));
+    });
+    expect(states).toEqual(['loaded', 'playing']);
   });
 
   it('show the placeholder when YouTube answers code 100 (video not found)', async () => {

@@ -1,6 +1,9 @@
 // One video slot: the poster until the video is on screen (or always, for reduced motion and
-// Save-Data, until the visitor presses play), then the provider's player. A failure shows
-// "Video does not exist!" in the same frame and is handed to `onFailure` for reporting.
+// Save-Data, until the visitor presses play), then the provider's player. A failure is handed to
+// `onFailure` for reporting and shows the poster again: a player that cannot load (offline, the
+// default install) with the title and a link to watch it on the provider's site; a video the
+// provider does not have with "Video does not exist!". A state is reported once however often the
+// player repeats it (a looping file says "playing" at every loop).
 import type { Video } from '@meridian/contracts';
 import { useEffect, useEffectEvent, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +14,7 @@ import { playerFor } from '../providers/mount-player.ts';
 import type { VideoFailure } from '../video-failure.ts';
 import { planVideo } from '../video-plan.ts';
 import type { VideoState } from '../video-state.ts';
+import { VideoUnavailable } from './video-unavailable.tsx';
 import './video.css';
 
 export interface VideoEmbedProps {
@@ -33,17 +37,21 @@ export function VideoEmbed({ video, homepage = false, fit = 'frame', onStateChan
   const plan = planVideo(video, { homepage, viewportWidth: width, ...preferences });
   const [requested, setRequested] = useState(false);
   const [state, setState] = useState<VideoState>('poster');
+  const [failure, setFailure] = useState<VideoFailure | null>(null);
+  const reported = useRef<VideoState>('poster');
   const active = state !== 'error' && (requested || (seen && !plan.posterOnly));
   const { autoplay, muted, loop } = plan;
 
   const change = useEffectEvent((next: VideoState) => {
+    if (reported.current === next) return;
+    reported.current = next;
     setState(next);
     onStateChange?.(next);
   });
-  const fail = useEffectEvent((failure: VideoFailure) => {
-    setState('error');
-    onStateChange?.('error');
-    onFailure?.(failure);
+  const fail = useEffectEvent((next: VideoFailure) => {
+    setFailure(next);
+    change('error');
+    onFailure?.(next);
   });
 
   useEffect(() => {
@@ -76,9 +84,7 @@ export function VideoEmbed({ video, homepage = false, fit = 'frame', onStateChan
       data-provider={video.provider}
     >
       {state === 'error' ? (
-        <div className="video-embed__failure" role="img" aria-label={t('video.doesNotExist')}>
-          <span aria-hidden="true">{t('video.doesNotExist')}</span>
-        </div>
+        <VideoUnavailable video={video} fit={fit} missing={failure?.missing ?? true} />
       ) : (
         <>
           {video.thumbnail ? (
