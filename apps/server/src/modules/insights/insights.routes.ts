@@ -23,8 +23,9 @@ function validDay(value: string): boolean {
 /** `from` and `to` (`YYYY-MM-DD`, both counted); by default the 30 days ending today (UTC). */
 export function readPeriod(query: PeriodQuery, now = new Date()): Pick<ReportRequest, 'from' | 'to'> {
   const to = query.to ?? now.toISOString().slice(0, 10);
+  if (!validDay(to)) throw badRequest('from and to must be dates written YYYY-MM-DD.');
   const from = query.from ?? new Date(Date.parse(`${to}T00:00:00Z`) - 29 * DAY_MS).toISOString().slice(0, 10);
-  if (!validDay(from) || !validDay(to)) throw badRequest('from and to must be dates written YYYY-MM-DD.');
+  if (!validDay(from)) throw badRequest('from and to must be dates written YYYY-MM-DD.');
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS + 1;
   if (days < 1) throw badRequest('from must not be after to.');
   if (days > MAX_DAYS) throw badRequest(`A report covers at most ${MAX_DAYS} days.`);
