@@ -6,6 +6,8 @@ import { httpServerFactory } from './http/http-server.ts';
 import apiRoutes from './modules/api-routes.ts';
 import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
+import retentionPlugin from './modules/events/retention.plugin.ts';
+import insightsRoutes from './modules/insights/insights.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
@@ -77,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(apiRoutes, { prefix: '/api' });
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
+  await app.register(retentionPlugin);
+  await app.register(insightsRoutes);
   await app.register(hostedFormsRoutes);
   await app.register(oembedRoutes);
   await app.register(siteIconRoutes);

@@ -15,6 +15,10 @@ const commands: Record<string, Command> = {
     describe: 'print a preview URL: --tenant <schema> --type <content_type> --slug <slug> [--hours N]',
     load: () => import('./cli/preview-link.ts'),
   },
+  'insights-link': {
+    describe: "print a private link to a tenant's insights: --tenant <schema> [--days N]",
+    load: () => import('./cli/insights-link.ts'),
+  },
 };
 
 function usage(): string {

@@ -32,6 +32,8 @@ export interface AppConfig {
   metricsPort?: number;
   /** Time limits on a request (defaults in `requestTimeouts`); a request not fully received in time is answered 408. */
   timeouts?: RequestTimeouts;
+  /** ANALYTICS_RETENTION_MONTHS: analytics events older than this are deleted (default 13, docs/privacy.md). */
+  analyticsRetentionMonths?: number;
   /** How long a tenant lookup is reused (default 1 s, see tenancy/tenant-resolver.ts); tests set it longer. */
   tenantCacheTtlMs?: number;
 }
@@ -119,6 +121,11 @@ const envSchema = z.object({
     .int('EVENT_BATCHES_PER_MINUTE must be a whole number')
     .min(1, 'EVENT_BATCHES_PER_MINUTE must be at least 1')
     .default(60),
+  ANALYTICS_RETENTION_MONTHS: z.coerce
+    .number({ error: 'ANALYTICS_RETENTION_MONTHS must be a number' })
+    .int('ANALYTICS_RETENTION_MONTHS must be a whole number of months')
+    .min(1, 'ANALYTICS_RETENTION_MONTHS must be at least 1')
+    .default(13),
   REDIS_URL: z
     .string()
     .refine((value) => /^rediss?:\/\/.+/.test(value), 'REDIS_URL must be a redis:// or rediss:// URL')
@@ -180,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       eventBatchesPerMinute: values.EVENT_BATCHES_PER_MINUTE,
     },
     demoContent: values.DEMO_CONTENT,
+    analyticsRetentionMonths: values.ANALYTICS_RETENTION_MONTHS,
     ...(values.REDIS_URL ? { redis: { url: values.REDIS_URL, keyPrefix: values.REDIS_KEY_PREFIX } } : {}),
     trustProxy: values.TRUST_PROXY,
     ...(values.METRICS_PORT === undefined ? {} : { metricsPort: values.METRICS_PORT }),

@@ -13,3 +13,4 @@ export * from './embed.ts';
 export * from './field-formats.ts';
 export * from './directions.ts';
 export * from './geocoding.ts';
+export * from './insights.ts';

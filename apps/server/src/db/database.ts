@@ -107,5 +107,9 @@ export interface AnalyticsEventsTable {
   client_id: string | null;
   session_id: string | null;
   client_ts: number | null;
+  /** A measure the event carries: a scene's or tour stop's dwell time in ms. */
+  value: number | null;
+  /** `phone` or `desktop`, from the page's width. */
+  device: string | null;
   created_at: ColumnType<string, string, never>;
 }

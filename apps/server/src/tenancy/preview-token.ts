@@ -64,3 +64,28 @@ function sign(secret: string, scope: PreviewScope, expiry: number): string {
     .update(`meridian-preview\n${scope.tenant}\n${scope.contentType.toLowerCase()}\n${scope.id}\n${expiry}`)
     .digest('hex');
 }
+
+/** The scope an insights token is signed for: no preview content type, so neither token opens the other's pages. */
+const INSIGHTS_SCOPE = 'meridian.insights';
+
+/** A token for a tenant's insights dashboard (`meridian insights-link`): the preview signing, its own scope. */
+export function createInsightsToken(secret: string, tenant: string, expiresAt: Date): string {
+  return createPreviewToken(secret, { tenant, contentType: INSIGHTS_SCOPE, id: 0 }, expiresAt);
+}
+
+/** When the token opens this tenant's insights, its expiry; null when it is malformed, forged, expired or another's. */
+export function verifyInsightsToken(
+  secret: string,
+  tenant: string,
+  rawToken: string | undefined,
+  now: Date = new Date(),
+): Date | null {
+  const match = /^0-([0-9a-f]{1,12})-([0-9a-f]{64})$/.exec(rawToken?.toLowerCase() ?? '');
+  if (!match) return null;
+  const [, expiryHex = '', signature = ''] = match;
+  const expiry = Number.parseInt(expiryHex, 16);
+  const expected = sign(secret, { tenant, contentType: INSIGHTS_SCOPE, id: 0 }, expiry);
+  if (!crypto.timingSafeEqual(Buffer.from(signature, 'hex'), Buffer.from(expected, 'hex'))) return null;
+  if (expiry * 1000 <= now.getTime()) return null;
+  return new Date(expiry * 1000);
+}

@@ -2,7 +2,7 @@
 // Google sinks need the brand, which the banner does not load). Loaded by banner-main.tsx at once
 // on a top-level page, and inside a frame only on the visitor's first interaction: then the load
 // and the interaction are recorded together, as the app does in embed mode.
-import { Analytics, isEmbedded } from '../lib/analytics/analytics-client.ts';
+import { Analytics, isEmbedded, optsOutOfTracking } from '../lib/analytics/analytics-client.ts';
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
 import { events } from '../lib/analytics/event-catalogue.ts';
 import { createFirstPartySink } from '../features/analytics/first-party-sink.ts';
@@ -20,7 +20,11 @@ export function startBannerAnalytics(win: Window = window): Analytics {
   const embedded = isEmbedded(win);
   const ids = resolveAnalyticsIds(consumeAnalyticsIds(win));
   // Started on the first interaction when embedded: active from the start.
-  const analytics = new Analytics({ preview: previewParams(win.location.search) !== null, embedded: false });
+  const analytics = new Analytics({
+    preview: previewParams(win.location.search) !== null,
+    optedOut: optsOutOfTracking(win),
+    embedded: false,
+  });
   if (!analytics.enabled) return analytics;
   analytics.addSink(createFirstPartySink({ origin: win.location.origin, ids: () => ids }));
   win.addEventListener('pagehide', () => analytics.flush());

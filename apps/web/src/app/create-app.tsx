@@ -3,7 +3,7 @@
 // read, i18n starts detection, and the router is created on the cleaned address.
 import type { Resource } from 'i18next';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { Analytics, isEmbedded } from '../lib/analytics/analytics-client.ts';
+import { Analytics, isEmbedded, optsOutOfTracking } from '../lib/analytics/analytics-client.ts';
 import type { AnalyticsContextValue } from '../lib/analytics/analytics-context.tsx';
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
 import { CrossDomainLinker } from '../lib/analytics/cross-domain-linker.ts';
@@ -50,7 +50,11 @@ export async function createApp(options: CreateAppOptions = {}) {
     appHost: options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost',
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   };
-  const analytics = new Analytics({ preview: query.preview !== null, embedded: isEmbedded() });
+  const analytics = new Analytics({
+    preview: query.preview !== null,
+    optedOut: optsOutOfTracking(),
+    embedded: isEmbedded(),
+  });
   const visitorIds = resolveAnalyticsIds(ids);
   const analyticsValue: AnalyticsContextValue = {
     analytics,

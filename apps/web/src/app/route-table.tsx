@@ -14,7 +14,7 @@ import { NotFoundScreen } from './not-found-screen.tsx';
 import { RootErrorScreen } from './root-error-screen.tsx';
 
 export type RouteId =
-  'homepage' | 'map' | 'scene-viewer' | 'embed-scene' | 'cta-preview' | 'finished-tour' | 'tour-viewer';
+  'homepage' | 'map' | 'scene-viewer' | 'embed-scene' | 'cta-preview' | 'finished-tour' | 'tour-viewer' | 'insights';
 
 interface ScreenOptions {
   /** Code the screen will need right after it loads, fetched alongside its own chunk. */
@@ -85,6 +85,8 @@ export const routes: RouteObject[] = [
         path: ':site/ctas/:ctaId?',
         ...screen('cta-preview', () => import('./routes/cta-preview-route.tsx')),
       },
+      // The tenant's private dashboard (the server answers it only with an insights token).
+      { path: ':site/insights', ...screen('insights', () => import('./routes/insights-route.tsx')) },
       {
         path: ':site/finished/:tourSlug',
         ...screen('finished-tour', () => import('./routes/finished-tour-route.tsx')),

@@ -17,9 +17,23 @@ export async function insertEvents(db: Kysely<Database>, tenantId: number, batch
         client_id: batch.client_id ?? null,
         session_id: batch.session_id ?? null,
         client_ts: event.ts ?? null,
+        value: event.value ?? null,
+        device: batch.device ?? null,
         created_at: receivedAt,
       })),
     )
     .execute();
   return batch.events.length;
+}
+
+/**
+ * Deletes the tenant-independent tail of the log: every event received before `cutoff`
+ * (the retention, ANALYTICS_RETENTION_MONTHS). Returns how many were deleted.
+ */
+export async function deleteEventsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
+  const result = await db
+    .deleteFrom('analytics_events')
+    .where('created_at', '<', cutoff.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

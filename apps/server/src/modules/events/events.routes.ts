@@ -5,6 +5,7 @@ import { badRequest, describeZodError, HttpError } from '../../http/http-error.t
 import { rateLimitStoreOptions } from '../../plugins/rate-limit-store.ts';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { insertEvents } from './events.repository.ts';
+import { optsOut } from './opt-out.ts';
 import { isSameOriginRequest } from './same-origin.ts';
 
 export interface EventsRoutesOptions {
@@ -47,6 +48,8 @@ export default async function eventsRoutes(app: FastifyInstance, options: Events
       if (!isSameOriginRequest(request)) {
         throw new HttpError(403, 'Analytics events are accepted only from pages of this site.');
       }
+      // The visitor asked not to be tracked: nothing is stored, and the answer says so.
+      if (optsOut(request)) return reply.code(202).send({ accepted: 0 });
       const parsed = analyticsBatch.safeParse(readBatchBody(request.body));
       if (!parsed.success) throw badRequest(`Invalid event batch: ${describeZodError(parsed.error)}`);
       const accepted = await insertEvents(app.db, tenant.id, parsed.data);

@@ -21,6 +21,7 @@ import { useSceneSession, type ScenePathOf } from './viewer/use-scene-session.ts
 import { embedScenePath, scenePath, sitePath } from '../../lib/paths.ts';
 import { SceneFetchError } from '../../features/scene/components/scene-fetch-error.tsx';
 import { SceneStage } from './viewer/scene-stage.tsx';
+import { useSceneDwell } from '../../lib/analytics/use-scene-dwell.ts';
 import { ImmersiveFrame } from './viewer/immersive-frame.tsx';
 import { TourTitleCard } from '../../features/tour/components/tour-title-card.tsx';
 import { LanguageMenu } from '../../features/i18n/components/language-menu.tsx';
@@ -49,6 +50,7 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
     [pathTo, scene, sceneSlug, site],
   );
   const session = useSceneSession(site, scene, pathOf);
+  useSceneDwell(scene?.meta.slug ?? null);
   const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
   const preloadUrls = usePreloadUrls(linked, directory, session.sceneShown);
   usePageMeta({

@@ -1,6 +1,6 @@
 import type { AnalyticsEvent } from '@meridian/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { Analytics } from '../../lib/analytics/analytics-client.ts';
+import { Analytics, optsOutOfTracking } from '../../lib/analytics/analytics-client.ts';
 import { CrossDomainLinker, decorateUrl } from '../../lib/analytics/cross-domain-linker.ts';
 import { events } from '../../lib/analytics/event-catalogue.ts';
 import { BATCH_DELAY_MS, createFirstPartySink } from './first-party-sink.ts';
@@ -36,6 +36,20 @@ describe('modes', () => {
     const sent = collecting(analytics);
     analytics.track(events.pageView('x'));
     analytics.activate();
+    expect(sent).toEqual([]);
+  });
+
+  it('sends nothing when the visitor asks not to be tracked (Do Not Track or Global Privacy Control)', () => {
+    const asking = (doNotTrack: string | null, globalPrivacyControl: boolean) =>
+      ({ navigator: { doNotTrack, globalPrivacyControl } }) as unknown as Window;
+    expect(optsOutOfTracking(asking('1', false))).toBe(true);
+    expect(optsOutOfTracking(asking(null, true))).toBe(true);
+    expect(optsOutOfTracking(asking('0', false))).toBe(false);
+    expect(optsOutOfTracking(asking(null, false))).toBe(false);
+    const analytics = new Analytics({ preview: false, optedOut: true, embedded: false });
+    const sent = collecting(analytics);
+    analytics.track(events.pageView('x'));
+    analytics.track(events.sceneView('atrium', 1200));
     expect(sent).toEqual([]);
   });
 

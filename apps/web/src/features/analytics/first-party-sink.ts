@@ -15,6 +15,13 @@ export interface FirstPartySinkOptions {
   fetchImpl?: typeof fetch;
   beacon?: (url: string, body: Blob) => boolean;
   csrfToken?: () => string | undefined;
+  /** The page's width class, sent with each batch (the dashboard's phone / desktop split). */
+  device?: () => 'phone' | 'desktop';
+}
+
+/** Phone below 768 px wide: a class of the window, not of the visitor (no user agent is read). */
+export function deviceClass(win: Window = window): 'phone' | 'desktop' {
+  return win.innerWidth < 768 ? 'phone' : 'desktop';
 }
 
 export function createFirstPartySink(options: FirstPartySinkOptions): AnalyticsSink & { pending: () => number } {
@@ -32,7 +39,7 @@ export function createFirstPartySink(options: FirstPartySinkOptions): AnalyticsS
     const events = buffer.slice(0, MAX_PER_REQUEST);
     buffer = buffer.slice(MAX_PER_REQUEST);
     const { clientId, sessionId } = options.ids();
-    return { client_id: clientId, session_id: sessionId, events };
+    return { client_id: clientId, session_id: sessionId, device: (options.device ?? deviceClass)(), events };
   }
 
   function sendNow(): void {

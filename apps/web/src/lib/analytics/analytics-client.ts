@@ -14,6 +14,8 @@ export interface AnalyticsSink {
 
 export interface AnalyticsOptions {
   preview: boolean;
+  /** The visitor asked not to be tracked (Do Not Track or Global Privacy Control): nothing is sent. */
+  optedOut?: boolean;
   embedded: boolean;
   now?: () => number;
   currentPath?: () => string;
@@ -33,7 +35,7 @@ export class Analytics {
   }
 
   get enabled(): boolean {
-    return !this.options.preview;
+    return !this.options.preview && !this.options.optedOut;
   }
 
   /** Running inside a frame (embed mode). */
@@ -61,6 +63,7 @@ export class Analytics {
       label: input.label,
       path: input.path ?? this.options.currentPath?.() ?? window.location.pathname,
       ts: Math.round(this.options.now?.() ?? Date.now()),
+      ...(input.value === undefined ? {} : { value: input.value }),
     };
     if (!this.active) {
       this.held.push(event);
@@ -105,6 +108,13 @@ export class Analytics {
       }
     }
   }
+}
+
+/** Do Not Track (`navigator.doNotTrack`, or `window.doNotTrack` in older browsers) or Global Privacy Control is on. */
+export function optsOutOfTracking(win: Window = window): boolean {
+  const nav = win.navigator as Navigator & { globalPrivacyControl?: boolean };
+  const dnt = nav.doNotTrack ?? (win as Window & { doNotTrack?: string | null }).doNotTrack ?? null;
+  return dnt === '1' || dnt === 'yes' || nav.globalPrivacyControl === true;
 }
 
 /** Inside a frame: window.top is another window (or inaccessible cross-origin). */

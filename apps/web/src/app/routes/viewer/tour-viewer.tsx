@@ -51,6 +51,7 @@ import { TourSceneGallery } from './tour-scene-gallery.tsx';
 import { usePreloadUrls } from './use-preload-urls.ts';
 import { useSceneSession, type ScenePathOf } from './use-scene-session.ts';
 import { useTourProgress } from './use-tour-progress.ts';
+import { useSceneDwell } from '../../../lib/analytics/use-scene-dwell.ts';
 import { ViewerToolbar } from './viewer-toolbar.tsx';
 
 const NO_LABELS: Label[] = [];
@@ -105,6 +106,8 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   );
   const inTour = scene ? progress.order.includes(scene.id) : true;
   const neighbours = scene && inTour ? neighbourIds(progress.order, scene.id) : { previous: null, next: null };
+  const stopPosition = scene && inTour ? progress.order.indexOf(scene.id) + 1 : 0;
+  useSceneDwell(scene?.meta.slug ?? null, stopPosition > 0 ? { tour: tour.slug, position: stopPosition } : null);
   const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
   const preloadUrls = usePreloadUrls(
     [neighbours.next, ...linked, neighbours.previous].filter((id): id is number => id !== null),

@@ -6,6 +6,7 @@ import { Search } from 'lucide-react';
 import { useDeferredValue, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchPlaceResult } from '@meridian/contracts';
+import { useSearchOutcome } from '../../../lib/analytics/use-search-outcome.ts';
 import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { searchQuery } from '../api/map-queries.ts';
 import { PlaceResults } from './place-results.tsx';
@@ -17,6 +18,7 @@ export function SearchBox({ onPick }: { onPick: (result: SearchPlaceResult) => v
   const results = useQuery(searchQuery(useApi(), useContentScope(), deferred));
   const inputId = useId();
   const found = deferred === '' ? [] : (results.data ?? []);
+  const settleSearch = useSearchOutcome(deferred, results.isSuccess ? found.length > 0 : null);
   return (
     <div className="map-search" role="search">
       <label htmlFor={inputId} className="visually-hidden">
@@ -43,6 +45,7 @@ export function SearchBox({ onPick }: { onPick: (result: SearchPlaceResult) => v
           results={found}
           label={t('map.search.results')}
           onPick={(result) => {
+            settleSearch();
             setText('');
             onPick(result);
           }}
