@@ -83,6 +83,11 @@ export class PathNetwork {
     return best;
   }
 
+  /** The graph node at a coordinate, when one is there (a snap point on an edge is none). */
+  nodeAt(at: LngLat): number | undefined {
+    return this.nodeIndex.get(nodeKey(at));
+  }
+
   private node(at: LngLat): number {
     const key = nodeKey(at);
     const known = this.nodeIndex.get(key);
