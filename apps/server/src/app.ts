@@ -15,6 +15,7 @@ import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
+import engineApiRoutes from './modules/wayfinding/engine-api.routes.ts';
 import errorsPlugin from './http/error-handler.ts';
 import frontCachePlugin from './plugins/front-cache.ts';
 import { useEnglishZodMessages } from './http/zod-locale.ts';
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // After csrf: its onSend hook sees the answer as it leaves, cookie or not.
   await app.register(frontCachePlugin, { front });
   await app.register(apiRoutes, { prefix: '/api' });
+  // Mapbox Directions and Geocoding v5 and OSRM v5 at their own paths, for their official clients.
+  await app.register(engineApiRoutes);
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(hostedFormsRoutes);

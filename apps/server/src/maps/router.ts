@@ -39,6 +39,8 @@ export interface DirectionsRequest {
   language?: string;
   /** Per coordinate, the furthest its snap may be in metres (`radiuses`); undefined is the router's limit. */
   radiuses?: readonly (number | undefined)[];
+  /** Per coordinate, the name its arrival instruction says (Mapbox's `waypoint_names`); a building's own name otherwise. */
+  waypointNames?: readonly (string | undefined)[];
   answer?: Partial<AnswerOptions>;
 }
 
@@ -75,7 +77,7 @@ export interface DirectionsAnswer {
   routes: AnswerRoute[];
 }
 export interface RouterFailure {
-  code: DirectionsErrorCode;
+  code: Exclude<DirectionsErrorCode, 'ProfileNotFound'>;
   message: string;
 }
 export type RouterAnswer = DirectionsRoutes | RouterFailure;
@@ -141,7 +143,7 @@ export class CampusRouter {
         end: finish.location,
         asked: coordinates[index] as LngLat,
         snaps: [start, finish],
-        ...(end.building ? { destinationName: end.building.name } : {}),
+        ...destinationName(request.waypointNames?.[index], end.building),
       });
       origins = [finish];
     }
@@ -196,6 +198,11 @@ export class CampusRouter {
     };
   }
 
+  /** OSRM's nearest service: the `count` nearest points of the profile's network, nearest first. */
+  nearest(at: LngLat, profile: TravelProfile, count: number): AnswerWaypoint[] {
+    return this.network.nearest(at, profile, count).map((snap) => this.waypoint(snap, at));
+  }
+
   private waypoint(snap: Snap, asked: LngLat): AnswerWaypoint {
     return {
       name: this.network.edges[snap.edge]?.name ?? '',
@@ -223,6 +230,11 @@ export class CampusRouter {
     }
     return { snaps, building };
   }
+}
+
+function destinationName(asked: string | undefined, building: NetworkBuilding | undefined) {
+  const name = asked || building?.name;
+  return name ? { destinationName: name } : {};
 }
 
 /** The answer with polyline geometries (what DEFAULT_ANSWER asks), typed as the contracts read it. */
