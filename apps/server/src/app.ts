@@ -44,7 +44,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Node's HTTP server with the request, header and idle timeouts, and the front cache asked first.
     serverFactory: httpServerFactory(timeouts, front),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // 1024: the 25 coordinates Directions v5 and OSRM take in one path segment, at full precision.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy: the client's address from X-Forwarded-For (rate limits key on it), see docs/deploy.md.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
