@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { describeZodError } from '../../http/http-error.ts';
 import { documentReader } from '../documents/document-reader.ts';
 import { parseCoordinates, parseDirections, profileMode, type QueryProblem } from './directions-query.ts';
+import geocodingApiRoutes from './geocoding-api.routes.ts';
 import { campusRouter, engineDirections } from './wayfinding.service.ts';
 
 type Params = { profile: string; coordinates: string };
@@ -65,7 +66,7 @@ const nearestQuery = z.object({
 /**
  * The directions engines' own HTTP APIs on each tenant's host, so their official clients
  * (@mapbox/mapbox-sdk, OSRM clients) work unmodified: Mapbox Directions v5 and OSRM v5's route
- * and nearest services. The embedded router answers all of them (see docs/maps.md).
+ * and nearest services, and Mapbox Geocoding v5 (geocoding-api.routes.ts). See docs/maps.md.
  */
 const engineApiRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: Params }>('/directions/v5/mapbox/:profile/:coordinates', (request, reply) =>
@@ -89,6 +90,7 @@ const engineApiRoutes: FastifyPluginCallback = (app, _options, done) => {
     if (waypoints.length === 0) return fail(reply, 'osrm', 'NoSegment', 'No path of this profile to snap to');
     return { code: 'Ok', waypoints };
   });
+  void app.register(geocodingApiRoutes);
   done();
 };
 

@@ -69,6 +69,11 @@ export function campusRouter(reader: DocumentReader, preview: boolean): Promise<
   return routers.get(reader, preview);
 }
 
+/** The tenant's geocoder in the reader's language, built once per version and language. */
+export async function campusGeocoder(reader: DocumentReader, preview: boolean): Promise<CampusGeocoder> {
+  return (await searchIndexes.get(reader, preview)).geocoder;
+}
+
 export async function geocode(
   reader: DocumentReader,
   preview: boolean,
