@@ -59,3 +59,7 @@ export const routeAnswer = z.object({
   uuid: z.string().optional(),
 });
 export const failure = z.object({ code: z.string(), message: z.string().min(1) });
+
+/** How the SDK rejects: an HttpError with the status and the parsed body. */
+export const mapiError = z.object({ type: z.string(), statusCode: z.number().optional(), body: z.unknown() });
+export const rejection = (error: unknown) => mapiError.parse(error);

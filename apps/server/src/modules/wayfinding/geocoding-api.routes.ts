@@ -24,7 +24,7 @@ const numberList = (count: number, what: string) =>
   z
     .string()
     .transform((text) => text.split(',').map(Number))
-    .refine((items) => items.length === count && items.every(Number.isFinite), `${what}`);
+    .refine((items) => items.length === count && items.every(Number.isFinite), what);
 
 const geocodingQuery = z.object({
   proximity: z.union([z.literal('ip'), numberList(2, 'proximity must be longitude,latitude or ip')]).optional(),
