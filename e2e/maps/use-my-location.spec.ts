@@ -26,7 +26,7 @@ for (const tenant of tenants) {
     await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(there?.properties.title ?? '');
     await expect(page.locator('.route-steps li')).toHaveCount(0);
 
-    const asked = page.waitForRequest((sent) => sent.url().includes('/maps/directions/'));
+    const asked = page.waitForRequest((sent) => sent.url().includes('/directions/v5/mapbox/'));
     await page.getByRole('button', { name: 'Use my location' }).click();
     await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue('My location');
     // The route starts at the browser's position...

@@ -17,6 +17,7 @@ import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
 import dbPlugin from './plugins/db.ts';
+import engineApiRoutes from './modules/wayfinding/engine-api.routes.ts';
 import errorsPlugin from './http/error-handler.ts';
 import frontCachePlugin from './plugins/front-cache.ts';
 import { useEnglishZodMessages } from './http/zod-locale.ts';
@@ -45,7 +46,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     // Node's HTTP server with the request, header and idle timeouts, and the front cache asked first.
     serverFactory: httpServerFactory(timeouts, front),
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 300 },
+    // 1024: the 25 coordinates Directions v5 and OSRM take in one path segment, at full precision.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1024 },
     bodyLimit: 1024 * 1024,
     // Behind a reverse proxy: the client's address from X-Forwarded-For (rate limits key on it), see docs/deploy.md.
     trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
@@ -77,6 +79,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   // After csrf: its onSend hook sees the answer as it leaves, cookie or not.
   await app.register(frontCachePlugin, { front });
   await app.register(apiRoutes, { prefix: '/api' });
+  // Mapbox Directions and Geocoding v5 and OSRM v5 at their own paths, for their official clients.
+  await app.register(engineApiRoutes);
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(retentionPlugin);

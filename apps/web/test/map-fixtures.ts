@@ -104,6 +104,6 @@ export function mapAnswer(url: URL): { status: number; body: unknown } | undefin
     const text = (url.searchParams.get('search') ?? '').toLowerCase();
     return ok(list([LIBRARY, HALL].filter((p) => p.properties.title.toLowerCase().includes(text)).map(asResult)));
   }
-  if (path.startsWith('/api/v2/maps/geocoding/')) return ok(collection([]));
+  if (path.startsWith('/geocoding/v5/mapbox.places/')) return ok(collection([]));
   return undefined;
 }

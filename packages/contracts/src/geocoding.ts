@@ -19,6 +19,8 @@ export const geocodingFeature = z.object({
   language: z.optional(z.string()),
   geometry: z.object({ type: z.literal('Point'), coordinates: lngLat }),
   properties: z.optional(z.record(z.string(), z.unknown())),
+  /** What the result lies in or on, smallest first: its street, its campus. */
+  context: z.optional(z.array(z.object({ id: z.string(), text: z.string() }))),
 });
 export type GeocodingFeature = z.infer<typeof geocodingFeature>;
 

@@ -25,7 +25,18 @@ export interface InstructionInput {
   maneuver: { type: string; modifier?: string; bearing_after: number; bearing_before: number };
 }
 
+/** Which leg of how many a step belongs to: arrivals before the last say "your 1st destination". */
+export interface LegPosition {
+  legIndex: number;
+  legCount: number;
+}
+
 /** The turn-by-turn sentence for a step, in an instruction language from instructionLanguage. */
-export function instructionFor(language: string, step: InstructionInput, destinationName?: string): string {
-  return compiler.compile(language, step, { legIndex: 0, legCount: 1, waypointName: destinationName });
+export function instructionFor(
+  language: string,
+  step: InstructionInput,
+  destinationName?: string,
+  leg: LegPosition = { legIndex: 0, legCount: 1 },
+): string {
+  return compiler.compile(language, step, { ...leg, waypointName: destinationName });
 }

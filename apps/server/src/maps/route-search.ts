@@ -36,7 +36,7 @@ export function shortestPath(
   destinations: readonly Snap[],
 ): FoundPath | undefined {
   const { nodes, edges, adjacency } = network;
-  const heuristic = (at: LngLat) => Math.min(...destinations.map((goal) => metres(at, goal.location)));
+  const heuristic = (at: LngLat) => Math.min(...destinations.map((goal) => network.flatMetres(at, goal.location)));
   const best = new Map<number, number>();
   const arrivals = new Map<number, Arrival>();
   let goalArrival: GoalArrival | undefined;

@@ -1,10 +1,21 @@
 import { category, pathFeature, placePage, type SearchPlaceResult } from '@meridian/contracts';
 import type { z } from 'zod';
-import type { GeocoderEntry } from '../../maps/geocoder.ts';
-import type { LngLat, NetworkPath } from '../../maps/path-network.ts';
+import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
+import { point } from '@turf/helpers';
+import type { ContextItem, GeocoderEntry } from '../../maps/geocoder.ts';
+import { nearestOnLine } from '../../maps/geocoder-scoring.ts';
+import { metres, type LngLat, type NetworkPath } from '../../maps/path-network.ts';
 import type { NetworkBuilding } from '../../maps/router.ts';
 import type { DocumentReader } from '../documents/document-reader.ts';
-import { allFeatures, buildingFeature, placePointFeature, searchResult } from '../maps/maps.service.ts';
+import {
+  allFeatures,
+  buildingFeature,
+  campusOutlineFeature,
+  placePointFeature,
+  searchResult,
+} from '../maps/maps.service.ts';
+
+type CampusOutline = z.infer<typeof campusOutlineFeature>;
 
 type PathFeature = z.infer<typeof pathFeature>;
 
@@ -49,12 +60,15 @@ export interface SearchData {
  * as geocoder entries, in the reader's language.
  */
 export async function loadSearchData(reader: DocumentReader): Promise<SearchData> {
-  const [points, categories, pages, routing] = await Promise.all([
+  const [points, categories, pages, routing, outlines] = await Promise.all([
     allFeatures(reader, 'place_point', placePointFeature),
     reader.list('category', category),
     reader.list('place_page', placePage),
     loadRoutingData(reader),
+    allFeatures(reader, 'campus_outline', campusOutlineFeature),
   ]);
+  const streets = streetEntries(routing.paths);
+  const contextOf = placeContext(streets, outlines);
   const categoryNames = new Map(categories.items.map((item) => [item.id, item.name]));
   const addresses = new Map(pages.items.map((page) => [page.id, page.address]));
   const places = new Map<string, SearchPlaceResult>();
@@ -70,9 +84,10 @@ export async function loadSearchData(reader: DocumentReader): Promise<SearchData
       placeName: [result.title, address].filter(Boolean).join(', '),
       keywords: [...kinds, address].join(' '),
       center: result.coordinates,
+      context: contextOf(result.coordinates),
     };
   });
-  return { entries: [...entries, ...streetEntries(routing.paths)], places };
+  return { entries: [...entries, ...streets], places };
 }
 
 /**
@@ -103,5 +118,34 @@ function streetEntry(name: string, coordinates: readonly LngLat[], index: number
   const center = coordinates.reduce((best, at) =>
     Math.hypot(at[0] - middle[0], at[1] - middle[1]) < Math.hypot(best[0] - middle[0], best[1] - middle[1]) ? at : best,
   );
-  return { id: `street.${index + 1}`, placeType: 'address', text: name, placeName: name, keywords: '', center, bbox };
+  return {
+    id: `street.${index + 1}`,
+    placeType: 'address',
+    text: name,
+    placeName: name,
+    keywords: '',
+    center,
+    bbox,
+    line: coordinates,
+  };
+}
+
+/** A street this close to a place is the place's street in its context. */
+const STREET_CONTEXT_METRES = 150;
+
+/** A place's context, smallest first: the nearest street within STREET_CONTEXT_METRES, the campus it is on. */
+function placeContext(streets: readonly GeocoderEntry[], outlines: readonly CampusOutline[]) {
+  return (at: LngLat): ContextItem[] => {
+    const street = streets
+      .map((entry) => ({ entry, distance: metres(at, nearestOnLine(entry.line ?? [entry.center], at)) }))
+      .filter(({ distance }) => distance <= STREET_CONTEXT_METRES)
+      .sort((a, b) => a.distance - b.distance)[0]?.entry;
+    const campus = outlines.find(
+      (outline) => outline.geometry.type === 'Polygon' && booleanPointInPolygon(point(at), outline.geometry),
+    );
+    return [
+      ...(street ? [{ id: street.id, text: street.text }] : []),
+      ...(campus ? [{ id: `campus.${campus.properties.id}`, text: campus.properties.name }] : []),
+    ];
+  };
 }

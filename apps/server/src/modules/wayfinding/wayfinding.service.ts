@@ -1,6 +1,13 @@
 import type { GeocodingResponse, SearchPlaceResult } from '@meridian/contracts';
 import { CampusGeocoder, type GeocoderQuery } from '../../maps/geocoder.ts';
-import { CampusRouter, type RouteRequest, type RouterAnswer } from '../../maps/router.ts';
+import {
+  CampusRouter,
+  type DirectionsAnswer,
+  type DirectionsRequest,
+  type RouteRequest,
+  type RouterAnswer,
+  type RouterFailure,
+} from '../../maps/router.ts';
 import type { DocumentReader } from '../documents/document-reader.ts';
 import { loadRoutingData, loadSearchData, type SearchData } from './campus-data.ts';
 
@@ -46,6 +53,25 @@ export async function directions(
   request: RouteRequest,
 ): Promise<RouterAnswer> {
   return (await routers.get(reader, preview)).route(request);
+}
+
+/** Directions v5 / OSRM route: any number of waypoints and the answer options of those APIs. */
+export async function engineDirections(
+  reader: DocumentReader,
+  preview: boolean,
+  request: DirectionsRequest,
+): Promise<DirectionsAnswer | RouterFailure> {
+  return (await routers.get(reader, preview)).directions(request);
+}
+
+/** The tenant's router, built once per version and language (OSRM's nearest service reads its network). */
+export function campusRouter(reader: DocumentReader, preview: boolean): Promise<CampusRouter> {
+  return routers.get(reader, preview);
+}
+
+/** The tenant's geocoder in the reader's language, built once per version and language. */
+export async function campusGeocoder(reader: DocumentReader, preview: boolean): Promise<CampusGeocoder> {
+  return (await searchIndexes.get(reader, preview)).geocoder;
 }
 
 export async function geocode(

@@ -68,13 +68,13 @@ describe('directions requests', () => {
 
   it('asks each provider for steps, the full overview, polylines and the language', () => {
     const meridian = new URL(directionsUrl({ kind: 'meridian', origin: 'http://localhost:3000' }, query));
-    expect(meridian.pathname).toBe('/api/v2/maps/directions/walking/-79.387542,43.6510473;-79.3857028,43.6510482');
+    expect(meridian.pathname).toBe('/directions/v5/mapbox/walking/-79.387542,43.6510473;-79.3857028,43.6510482');
     expect(Object.fromEntries(meridian.searchParams)).toEqual({
       steps: 'true',
       overview: 'full',
       geometries: 'polyline',
       language: 'zh',
-      step_free: 'true',
+      exclude: 'steps',
     });
     const mapbox = new URL(directionsUrl({ kind: 'mapbox', token: 'pk.test' }, query));
     expect(mapbox.pathname).toBe('/directions/v5/mapbox/walking/-79.387542,43.6510473;-79.3857028,43.6510482');

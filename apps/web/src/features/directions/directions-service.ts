@@ -1,5 +1,6 @@
 // Where directions come from (spec section 7, "Maps directions service"): Meridian's embedded
-// router by default; a tenant may point the app at a real OSRM, Valhalla (OSRM output) or Mapbox.
+// router, at the Mapbox Directions v5 path of the tenant's host, by default; a build may point the
+// app at a real OSRM, Valhalla (OSRM output) or Mapbox instead (docs/maps.md).
 import type { TravelMode } from '@meridian/contracts';
 
 export type LngLat = [number, number];
@@ -42,10 +43,11 @@ export function directionsUrl(service: DirectionsService, query: DirectionsQuery
   const common = { steps: 'true', overview: 'full', geometries: 'polyline', language };
   switch (service.kind) {
     case 'meridian': {
-      const url = new URL(`/api/v2/maps/directions/${query.mode}/${coordinates(query)}`, service.origin);
-      for (const [name, value] of Object.entries({ ...common, step_free: String(query.stepFree) })) {
-        url.searchParams.set(name, value);
-      }
+      // Meridian serves the Mapbox Directions v5 API on the tenant's host; the step-free route is
+      // its `exclude=steps` class (docs/maps.md).
+      const url = new URL(`/directions/v5/mapbox/${query.mode}/${coordinates(query)}`, service.origin);
+      for (const [name, value] of Object.entries(common)) url.searchParams.set(name, value);
+      if (query.stepFree) url.searchParams.set('exclude', 'steps');
       return url.toString();
     }
     case 'osrm': {

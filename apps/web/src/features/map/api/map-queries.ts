@@ -68,7 +68,8 @@ export function searchQuery(api: ApiClient, scope: ContentScope, text: string) {
     queryFn: async ({ signal }): Promise<SearchPlaceResult[]> => {
       const [own, geocoded] = await Promise.all([
         api.getVersioned('maps/search/', placeSearchResponse, { params: { search: text }, signal }),
-        api.getVersioned(`maps/geocoding/${encodeURIComponent(text)}.json`, geocodingResponse, {
+        // Meridian's Mapbox Geocoding v5 path on the tenant's host (docs/maps.md).
+        api.getVersioned(`/geocoding/v5/mapbox.places/${encodeURIComponent(text)}.json`, geocodingResponse, {
           params: { limit: 5 },
           signal,
         }),
