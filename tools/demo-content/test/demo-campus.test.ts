@@ -17,8 +17,13 @@ interface PlaceYaml {
   categories?: string[];
 }
 
-const read = <T>(tenant: string, file: string) =>
-  parse(fs.readFileSync(path.join(DEMO_CONTENT_DIR, tenant, file), 'utf8')) as T;
+const read = (tenant: string, file: string): unknown =>
+  parse(fs.readFileSync(path.join(DEMO_CONTENT_DIR, tenant, file), 'utf8'));
+const at = <T>(items: readonly T[], index: number): T => {
+  const item = items.at(index);
+  if (item === undefined) throw new Error(`no item ${String(index)}`);
+  return item;
+};
 const titleOf = (place: PlaceYaml) => (typeof place.title === 'string' ? place.title : place.title.en);
 
 /** What each category may hold, by the English title of its places. */
@@ -42,22 +47,27 @@ const CATEGORY_RULES: Record<string, Record<string, RegExp>> = {
 
 /** Twice the signed area of a ring, in square degrees (only compared with one another). */
 const area = (ring: Position[]) =>
-  Math.abs(ring.slice(1).reduce((sum, [x, y], i) => sum + (ring[i]![0] * y - x * ring[i]![1]), 0));
+  Math.abs(ring.slice(1).reduce((sum, [x, y], i) => sum + (at(ring, i)[0] * y - x * at(ring, i)[1]), 0));
 
 describe.each(['northfield', 'harbour'])('the %s demo campus', (tenant) => {
-  const map = read<MapYaml>(tenant, 'map.yaml');
+  const map = read(tenant, 'map.yaml') as MapYaml;
 
   it('has buildings of different shapes and sizes, not a grid of identical rectangles', () => {
-    const shaped = map.buildings.filter((building) => building.polygon[0]!.length > 5 || building.polygon.length > 1);
+    const shaped = map.buildings.filter(
+      (building) => at(building.polygon, 0).length > 5 || building.polygon.length > 1,
+    );
     expect(shaped.length).toBeGreaterThan(map.buildings.length / 2);
     expect(map.buildings.some((building) => building.polygon.length > 1)).toBe(true); // a courtyard
-    const areas = map.buildings.map((building) => area(building.polygon[0]!)).sort((a, b) => a - b);
-    expect(areas.at(-1)! / areas[0]!).toBeGreaterThan(1.8);
+    const areas = map.buildings.map((building) => area(at(building.polygon, 0))).sort((a, b) => a - b);
+    expect(at(areas, -1) / at(areas, 0)).toBeGreaterThan(1.8);
     // Not a grid: most buildings' longest wall is turned by three degrees or more.
     const turned = map.buildings.filter(({ polygon }) => {
-      const ring = polygon[0]!;
-      const edges = ring.slice(1).map(([x, y], i) => [x - ring[i]![0], y - ring[i]![1]] as const);
-      const [dx, dy] = edges.sort((a, b) => Math.hypot(...b) - Math.hypot(...a))[0]!;
+      const ring = at(polygon, 0);
+      const edges = ring.slice(1).map(([x, y], i) => [x - at(ring, i)[0], y - at(ring, i)[1]] as const);
+      const [dx, dy] = at(
+        edges.sort((a, b) => Math.hypot(...b) - Math.hypot(...a)),
+        0,
+      );
       return Math.min(Math.abs(dx), Math.abs(dy)) / Math.hypot(dx, dy) > 0.05;
     });
     expect(turned.length).toBeGreaterThan((map.buildings.length * 2) / 3);
@@ -66,8 +76,8 @@ describe.each(['northfield', 'harbour'])('the %s demo campus', (tenant) => {
   it('has curved streets and diagonal walks', () => {
     const bends = (line: Position[]) =>
       line.slice(2).some(([x, y], i) => {
-        const [ax, ay] = line[i]!;
-        const [bx, by] = line[i + 1]!;
+        const [ax, ay] = at(line, i);
+        const [bx, by] = at(line, i + 1);
         return Math.abs(Math.atan2(y - by, x - bx) - Math.atan2(by - ay, bx - ax)) > 0.003;
       });
     expect(map.paths.filter((item) => bends(item.coordinates)).length).toBeGreaterThan(20);
@@ -75,7 +85,7 @@ describe.each(['northfield', 'harbour'])('the %s demo campus', (tenant) => {
   });
 
   it('has grounds: water, and sports fields or quays and piers, and car parks', () => {
-    const grounds = read<{ waterfront?: boolean; grounds: { kind: string }[] }>(tenant, 'grounds.yaml');
+    const grounds = read(tenant, 'grounds.yaml') as { waterfront?: boolean; grounds: { kind: string }[] };
     const kinds = new Set(grounds.grounds.map((ground) => ground.kind));
     expect(kinds.has('pond') || kinds.has('water')).toBe(true);
     expect(kinds.has('parking')).toBe(true);
@@ -84,8 +94,8 @@ describe.each(['northfield', 'harbour'])('the %s demo campus', (tenant) => {
   });
 
   it('has categories that hold what their names say', () => {
-    const places = read<PlaceYaml[]>(tenant, 'places.yaml');
-    for (const [category, rule] of Object.entries(CATEGORY_RULES[tenant]!)) {
+    const places = read(tenant, 'places.yaml') as PlaceYaml[];
+    for (const [category, rule] of Object.entries(CATEGORY_RULES[tenant] ?? {})) {
       const misplaced = places
         .filter((place) => place.categories?.includes(category))
         .map(titleOf)

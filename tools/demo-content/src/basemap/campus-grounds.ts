@@ -111,19 +111,16 @@ export function treesLayer(campus: CampusShape, seed: number): FeatureCollection
   const xs = outline.map(([x]) => x);
   const ys = outline.map(([, y]) => y);
   for (let attempt = 0; attempt < 500; attempt += 1) {
-    // Clumps: a few trees close to one another read as a copse, not a sprinkle.
     const tree: Xy = [random.range(Math.min(...xs), Math.max(...xs)), random.range(Math.min(...ys), Math.max(...ys))];
     if (clear(tree, 14)) trees.push(tree);
   }
   return {
     type: 'FeatureCollection',
-    features: trees.map(
-      (tree, index): Feature<Point> => ({
-        type: 'Feature',
-        properties: { size: 0.8 + ((index * 7) % 5) / 10 },
-        geometry: { type: 'Point', coordinates: fromM(tree) },
-      }),
-    ),
+    features: trees.map((tree, index): Feature<Point> => ({
+      type: 'Feature',
+      properties: { size: 0.8 + ((index * 7) % 5) / 10 },
+      geometry: { type: 'Point', coordinates: fromM(tree) },
+    })),
   };
 }
 

@@ -52,7 +52,8 @@ export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): G
   const bounds: Box = [west - AREA.lng, south - AREA.lat, east + AREA.lng, north + AREA.lat];
   const [bw, bs, be, bn] = bounds;
   // The lake: everything south of a gently waving shore, a few streets below the campus.
-  const shoreLat = (lng: number) => round(shoreAt ? shoreAt(lng) : south - 0.0065 + 0.0012 * Math.sin((lng - bw) * 180));
+  const shoreLat = (lng: number) =>
+    round(shoreAt ? shoreAt(lng) : south - 0.0065 + 0.0012 * Math.sin((lng - bw) * 180));
   const shoreSteps = 48;
   const shore = Array.from({ length: shoreSteps + 1 }, (_, index): Position => {
     const lng = round(bw + ((be - bw) * index) / shoreSteps);
@@ -70,10 +71,13 @@ export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): G
     ...[...riverCentre].reverse().map(([lng, lat]): Position => [round((lng as number) + 0.0006), lat as number]),
   ]);
   const lake = polygon([[bw, bs], [be, bs], ...[...shore].reverse()]);
-  const parks: Box[] = [
-    [west - 0.006, north + 0.0016, west - 0.0016, north + 0.0052],
-    [west + 0.002, shoreLat(west) + 0.0002, east - 0.002, south - CAMPUS_MARGIN - 0.0022],
-  ].filter((park): park is Box => park[3] > park[1] + 0.001);
+  // (The park between campus and shore only where the shore leaves room for it.)
+  const parks = (
+    [
+      [west - 0.006, north + 0.0016, west - 0.0016, north + 0.0052],
+      [west + 0.002, shoreLat(west) + 0.0002, east - 0.002, south - CAMPUS_MARGIN - 0.0022],
+    ] satisfies Box[]
+  ).filter((park: Box) => park[3] > park[1] + 0.001);
   const campusZone: Box = [west - CAMPUS_MARGIN, south - CAMPUS_MARGIN, east + CAMPUS_MARGIN, north + CAMPUS_MARGIN];
   const onLand = (box: Box) =>
     box[1] > shoreLat(box[0]) + 0.0003 &&

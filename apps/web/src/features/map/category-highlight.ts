@@ -9,16 +9,24 @@ export interface CategoryHighlight {
   bounds: [number, number, number, number] | null;
 }
 
+/** The buildings that are these places (a building's page_id is its place). */
+export function buildingsOf(campus: CampusData, placeIds: ReadonlySet<number>): number[] {
+  return campus.buildings.features.flatMap((feature) => {
+    const { id, page_id: page } = feature.properties as { id?: unknown; page_id?: unknown };
+    return typeof id === 'number' && typeof page === 'number' && placeIds.has(page) ? [id] : [];
+  });
+}
+
 export function categoryHighlight(campus: CampusData, placeIds: readonly number[]): CategoryHighlight {
   const chosen = new Set(placeIds);
   const places = campus.places.features;
   const members = places.filter((place) => chosen.has(place.properties.id));
-  const buildings = new Set(members.flatMap((place) => place.properties.polygon_id ?? []));
+  const buildings = new Set(buildingsOf(campus, chosen));
   const points = members.flatMap((place) =>
     place.geometry.type === 'Point' ? [place.geometry.coordinates as [number, number]] : [],
   );
   const buildingIds = campus.buildings.features.flatMap((feature) => {
-    const id = feature.properties?.id as unknown;
+    const id = (feature.properties as { id?: unknown }).id;
     return typeof id === 'number' ? [id] : [];
   });
   return {

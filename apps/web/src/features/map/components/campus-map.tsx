@@ -5,18 +5,12 @@
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Layer,
-  Map,
-  NavigationControl,
-  Source,
-  type ControlPosition,
-  type MapRef,
-} from 'react-map-gl/maplibre';
+import { Layer, Map, NavigationControl, Source, type ControlPosition, type MapRef } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from '../api/map-queries.ts';
 import { useCampusStyle } from '../hooks/use-campus-style.ts';
+import { buildingsOf } from '../category-highlight.ts';
 import { useCategoryHighlight } from '../hooks/use-category-highlight.ts';
 import { campusBounds, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 
@@ -86,7 +80,8 @@ export function CampusMap(props: CampusMapProps) {
     const map = mapRef.current;
     if (!map || !selected || !loaded) return;
     userMoved.current = false;
-    const building = selected.properties.polygon_id;
+    // The place's own building, or the building it is in.
+    const building = buildingsOf(campus, new Set([selected.properties.id]))[0] ?? selected.properties.polygon_id;
     map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: true });
     if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: true });
     if (selected.geometry.type === 'Point') {

@@ -30,10 +30,17 @@ export function useCategoryHighlight(
     set('buildings', highlight.dimmed.buildings, { dimmed: true });
     if (highlight.bounds) {
       onFramed();
-      map.fitBounds(highlight.bounds, { padding: { ...padding, top: padding.top + 40, bottom: padding.bottom + 40 }, duration: 0, maxZoom: 17 });
+      map.fitBounds(highlight.bounds, {
+        padding: { ...padding, top: padding.top + 40, bottom: padding.bottom + 40 },
+        duration: 0,
+        maxZoom: 17,
+      });
     }
     return () => {
-      set('places', [...highlight.highlighted.places, ...highlight.dimmed.places], { highlighted: false, dimmed: false });
+      set('places', [...highlight.highlighted.places, ...highlight.dimmed.places], {
+        highlighted: false,
+        dimmed: false,
+      });
       set('buildings', [...highlight.highlighted.buildings, ...highlight.dimmed.buildings], {
         highlighted: false,
         dimmed: false,
