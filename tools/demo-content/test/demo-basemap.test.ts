@@ -67,7 +67,19 @@ describe('the northfield demo basemap', () => {
     expect(header.minLon).toBeLessThan(west);
     expect(header.maxLat).toBeGreaterThan(north);
     const metadata = (await archive.getMetadata()) as { vector_layers: { id: string }[] };
-    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual(['earth', 'water', 'parks', 'roads', 'buildings']);
+    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual([
+      'earth',
+      'water',
+      'parks',
+      'roads',
+      'buildings',
+      'grounds',
+      'trees',
+    ]);
+    // On the campus (issue 34): its grounds and trees.
+    const [campusWest, campusSouth] = [west + (east - west) * 0.3, south + (north - south) * 0.3];
+    const campus = await layersAt(archive, 15, campusWest, campusSouth);
+    expect(Object.keys(campus ?? {})).toEqual(expect.arrayContaining(['grounds', 'trees']));
 
     // West of the campus, on land: streets and buildings.
     const town = await layersAt(archive, 15, west - 0.01, (south + north) / 2);
