@@ -57,7 +57,8 @@ describe('the northfield demo basemap', () => {
     }
     expect(compared).toBeGreaterThan(50);
     expect(committed.length).toBeLessThan(1024 * 1024);
-  });
+    // (Generating takes a few seconds of CPU; the machine running the tests may be shared.)
+  }, 180_000);
 
   it('is read by the pmtiles reader: header, metadata and vector tiles around the campus', async () => {
     const archive = new PMTiles(bufferSource(committed));
@@ -77,8 +78,7 @@ describe('the northfield demo basemap', () => {
       'trees',
     ]);
     // On the campus (issue 34): its grounds and trees.
-    const [campusWest, campusSouth] = [west + (east - west) * 0.3, south + (north - south) * 0.3];
-    const campus = await layersAt(archive, 15, campusWest, campusSouth);
+    const campus = await layersAt(archive, 12, (west + east) / 2, (south + north) / 2);
     expect(Object.keys(campus ?? {})).toEqual(expect.arrayContaining(['grounds', 'trees']));
 
     // West of the campus, on land: streets and buildings.

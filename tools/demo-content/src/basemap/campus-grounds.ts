@@ -89,12 +89,26 @@ export function treesLayer(campus: CampusShape, seed: number): FeatureCollection
   const paths = campus.paths.map((path) => path.map(toM));
   const grounds = campus.grounds.map((ground) => (ground.polygon[0] ?? []).map(toM));
   const trees: Xy[] = [];
+  // Only shapes whose box comes within 20 m of a point can be near it (the generator runs in tests).
+  const near = (shapes: Xy[][]) => {
+    const boxes = shapes.map((shape) => {
+      const xs = shape.map(([x]) => x);
+      const ys = shape.map(([, y]) => y);
+      return [Math.min(...xs) - 20, Math.min(...ys) - 20, Math.max(...xs) + 20, Math.max(...ys) + 20];
+    });
+    return ([x, y]: Xy) =>
+      shapes.filter((_, i) => {
+        const [w = 0, s = 0, e = 0, n = 0] = boxes[i] ?? [];
+        return x >= w && x <= e && y >= s && y <= n;
+      });
+  };
+  const [nearBuildings, nearPaths, nearGrounds] = [near(buildings), near(paths), near(grounds)];
   const clear = (point: Xy, room: number) =>
     inside(point, outline) &&
     distanceToLine(point, outline) > 6 &&
-    buildings.every((ring) => !inside(point, ring) && distanceToLine(point, ring) > room) &&
-    paths.every((path) => distanceToLine(point, path) > room - 1) &&
-    grounds.every((ring) => !inside(point, ring) && distanceToLine(point, ring) > 4) &&
+    nearBuildings(point).every((ring) => !inside(point, ring) && distanceToLine(point, ring) > room) &&
+    nearPaths(point).every((path) => distanceToLine(point, path) > room - 1) &&
+    nearGrounds(point).every((ring) => !inside(point, ring) && distanceToLine(point, ring) > 4) &&
     trees.every(([x, y]) => Math.hypot(x - point[0], y - point[1]) > 9);
   for (const path of paths) {
     const total = length(path);
