@@ -22,12 +22,19 @@ export function useCategoryHighlight(
     if (!map || !loaded || placeIds === null) return;
     const highlight = categoryHighlight(campus, placeIds);
     const set = (source: string, ids: number[], state: Record<string, boolean>) => {
+      if (!map.getSource(source)) return;
       for (const id of ids) map.setFeatureState({ source, id }, state);
     };
-    set('places', highlight.highlighted.places, { highlighted: true });
-    set('buildings', highlight.highlighted.buildings, { highlighted: true });
-    set('places', highlight.dimmed.places, { dimmed: true });
-    set('buildings', highlight.dimmed.buildings, { dimmed: true });
+    // Applied again whenever the style is (re)loaded: a basemap arriving after the first frame
+    // swaps the style, and feature states do not survive that.
+    const apply = () => {
+      set('places', highlight.highlighted.places, { highlighted: true });
+      set('buildings', highlight.highlighted.buildings, { highlighted: true });
+      set('places', highlight.dimmed.places, { dimmed: true });
+      set('buildings', highlight.dimmed.buildings, { dimmed: true });
+    };
+    apply();
+    map.on('styledata', apply);
     if (highlight.bounds) {
       onFramed();
       map.fitBounds(highlight.bounds, {
@@ -37,6 +44,7 @@ export function useCategoryHighlight(
       });
     }
     return () => {
+      map.off('styledata', apply);
       set('places', [...highlight.highlighted.places, ...highlight.dimmed.places], {
         highlighted: false,
         dimmed: false,
