@@ -3,6 +3,7 @@
 // from outside the machine, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, getFromTenant, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
 
 interface PlacePoint {
@@ -40,6 +41,17 @@ async function tabTo(page: Page, target: Locator, most = 30) {
   await expect(target).toBeFocused();
 }
 
+/** The share of the map's pixels within 6 of a colour. */
+async function share(page: Page, colour: number[]): Promise<number> {
+  const png = await page.locator('.maplibregl-canvas').screenshot();
+  const { data, info } = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+  let hits = 0;
+  for (let offset = 0; offset < data.length; offset += info.channels) {
+    if (colour.every((value, channel) => Math.abs((data[offset + channel] ?? 0) - value) <= 6)) hits += 1;
+  }
+  return hits / (info.width * info.height);
+}
+
 const mapUrl = (tenant: string, query: string) => tenantUrl(tenant, `/${tenant}/map?ctasTimed&${query}`);
 
 async function openMap(page: Page, url: string) {
@@ -60,16 +72,55 @@ for (const tenant of tenants) {
       expect([...requestedHosts].every(isLocalHost)).toBe(true);
     });
 
-    test('finds a place from a search with a typo', async ({ page, request }) => {
+    test('finds a place from a search with a typo, in a combobox the arrow keys walk', async ({ page, request }) => {
       const [building] = await buildings(request, tenant);
       const title = building?.properties.title ?? '';
       const word = title.split(' ').find((part) => part.length >= 6) ?? title;
       const typo = word.slice(0, 2) + word.slice(3);
       await openMap(page, mapUrl(tenant, 'lng=en'));
-      await page.getByRole('searchbox', { name: 'Search places' }).fill(typo);
-      await expect(
-        page.getByRole('list', { name: 'Search results' }).getByRole('button', resultNamed(title)),
-      ).toBeVisible();
+      const box = page.getByRole('combobox', { name: 'Search places' });
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await box.fill(typo);
+      const list = page.getByRole('listbox', { name: 'Search results' });
+      await expect(list.getByRole('option', resultNamed(title))).toBeVisible();
+      // Issue 34: an ARIA combobox. Focus stays in the field; the active option is announced.
+      await expect(box).toHaveAttribute('aria-expanded', 'true');
+      await expect(box).toHaveAttribute('aria-controls', (await list.getAttribute('id')) ?? '');
+      const options = list.getByRole('option');
+      await page.keyboard.press('ArrowDown');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.first().getAttribute('id')) ?? '');
+      await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+      await page.keyboard.press('ArrowUp');
+      await expect(box).toHaveAttribute('aria-activedescendant', (await options.last().getAttribute('id')) ?? '');
+      await page.keyboard.press('Escape');
+      await expect(box).toHaveAttribute('aria-expanded', 'false');
+      await expect(box).not.toHaveAttribute('aria-activedescendant');
+      await expect(box).toBeFocused();
+    });
+
+    test('highlights a category’s places on the map and fits the view to them', async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openMap(page, mapUrl(tenant, 'lng=en'));
+      const brand = { northfield: [0x00, 0x46, 0x7f], harbour: [0x0f, 0x6b, 0x6b] }[tenant] ?? [0, 0, 0];
+      await expect.poll(() => share(page, brand)).toBeLessThan(0.001);
+      const category = page.getByRole('group', { name: 'Categories' }).getByRole('button').first();
+      await category.click();
+      const listed = page.getByRole('list', { name: 'Places in this category' }).getByRole('button');
+      await expect(listed.first()).toBeVisible();
+      const titles = (await listed.allInnerTexts()).map((text) => text.split('\n')[0]?.trim() ?? '');
+      // Its buildings and points take the brand colour (the others are dimmed)...
+      await expect.poll(() => share(page, brand)).toBeGreaterThan(0.003);
+      // ...and every one of its places is in view.
+      const shown = page.getByRole('region', { name: 'What the map shows' }).getByRole('listitem');
+      await expect
+        .poll(async () => {
+          const inView = await shown.allInnerTexts();
+          return titles.filter((title) => !inView.includes(title));
+        })
+        .toEqual([]);
+      // Choosing it again clears the highlight.
+      await category.click();
+      await expect.poll(() => share(page, brand)).toBeLessThan(0.001);
     });
 
     // Arabic (right to left) where the tenant offers it (harbour); Simplified Chinese, sent to the
@@ -124,10 +175,13 @@ for (const tenant of tenants) {
       const [building] = await buildings(request, tenant);
       const title = building?.properties.title ?? '';
       await openMap(page, mapUrl(tenant, 'lng=en'));
-      await tabTo(page, page.getByRole('searchbox', { name: 'Search places' }));
+      await tabTo(page, page.getByRole('combobox', { name: 'Search places' }));
       await page.keyboard.type(title);
-      const result = page.getByRole('list', { name: 'Search results' }).getByRole('button', resultNamed(title));
-      await tabTo(page, result);
+      const result = page.getByRole('listbox', { name: 'Search results' }).getByRole('option', resultNamed(title));
+      await expect(result).toBeVisible();
+      // The arrow keys reach the result; Enter picks it (focus never leaves the field before).
+      for (let press = 0; press < 10 && (await result.getAttribute('aria-selected')) !== 'true'; press += 1)
+        await page.keyboard.press('ArrowDown');
       await page.keyboard.press('Enter');
       // Picking a place takes focus to it, so the next Tab reaches its directions button.
       await expect(page.getByRole('heading', { level: 3, name: title })).toBeFocused();
@@ -140,12 +194,11 @@ for (const tenant of tenants) {
       await openMap(page, mapUrl(tenant, 'lng=en'));
       const map = page.getByRole('region', { name: 'Campus map', exact: true });
       await tabTo(page, map, 40);
-      const label = page.locator('.campus-map__label[data-crowded="false"]').first();
-      const name = await label.innerText();
-      const named = page.locator('.campus-map__label', { hasText: name });
-      const before = await named.boundingBox();
+      // The map moves: what the canvas draws changes.
+      const canvas = page.locator('.maplibregl-canvas');
+      const before = await canvas.screenshot();
       await page.keyboard.press('ArrowRight');
-      await expect.poll(async () => (await named.boundingBox())?.x).toBeLessThan((before?.x ?? 0) - 20);
+      await expect.poll(async () => (await canvas.screenshot()).equals(before)).toBe(false);
       const inView = page.getByRole('heading', { name: /^Places on the map: \d+$/ });
       const count = async () => Number((await inView.innerText()).replace(/\D/g, ''));
       const all = await count();

@@ -43,8 +43,8 @@ for (const tenant of tenants) {
     await expect(page.locator('.maplibregl-canvas')).toBeVisible();
     await expect.poll(() => cornerColour(page)).toEqual(MAGENTA);
     expect(requested).toEqual([styleUrl(tenant)]);
-    // The campus is still drawn over it: its building names are on the map.
-    await expect(page.locator('.campus-map__label').first()).toBeVisible();
+    // The campus is still drawn over it: its places are on the map.
+    await expect(page.locator('.map-screen section.visually-hidden li').first()).toBeAttached();
   });
 
   test(`${tenant}: without a tenant style the offline style is used`, async ({ page }) => {

@@ -57,7 +57,8 @@ describe('the northfield demo basemap', () => {
     }
     expect(compared).toBeGreaterThan(50);
     expect(committed.length).toBeLessThan(1024 * 1024);
-  });
+    // (Generating takes a few seconds of CPU; the machine running the tests may be shared.)
+  }, 180_000);
 
   it('is read by the pmtiles reader: header, metadata and vector tiles around the campus', async () => {
     const archive = new PMTiles(bufferSource(committed));
@@ -67,7 +68,18 @@ describe('the northfield demo basemap', () => {
     expect(header.minLon).toBeLessThan(west);
     expect(header.maxLat).toBeGreaterThan(north);
     const metadata = (await archive.getMetadata()) as { vector_layers: { id: string }[] };
-    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual(['earth', 'water', 'parks', 'roads', 'buildings']);
+    expect(metadata.vector_layers.map((layer) => layer.id)).toEqual([
+      'earth',
+      'water',
+      'parks',
+      'roads',
+      'buildings',
+      'grounds',
+      'trees',
+    ]);
+    // On the campus (issue 34): its grounds and trees.
+    const campus = await layersAt(archive, 12, (west + east) / 2, (south + north) / 2);
+    expect(Object.keys(campus ?? {})).toEqual(expect.arrayContaining(['grounds', 'trees']));
 
     // West of the campus, on land: streets and buildings.
     const town = await layersAt(archive, 15, west - 0.01, (south + north) / 2);

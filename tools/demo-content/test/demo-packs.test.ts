@@ -101,10 +101,10 @@ describe.each(testDatabaseKinds())('demo tenants imported and read through the A
     expect(harbour?.tour_guide_name).not.toBe('');
   });
 
-  it('serves northfield’s PMTiles basemap from its own origin by byte ranges; harbour has none (issue 15)', async () => {
+  it('serves each tenant’s PMTiles basemap from its own origin by byte ranges (issues 15, 34)', async () => {
     const [northfield] = await items<Brand>('northfield', '/api/v2/brand/');
     const [harbour] = await items<Brand>('harbour', '/api/v2/brand/');
-    expect(harbour?.maps_settings?.basemap ?? null).toBeNull();
+    expect(harbour?.maps_settings?.basemap ?? '').toMatch(/^\/media\/harbour\/[0-9a-f]{16}-basemap\.pmtiles$/);
     const url = northfield?.maps_settings?.basemap ?? '';
     // A path on the tenant's own site: the page's connect-src 'self' covers it.
     expect(url).toMatch(/^\/media\/northfield\/[0-9a-f]{16}-basemap\.pmtiles$/);

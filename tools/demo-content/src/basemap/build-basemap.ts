@@ -61,7 +61,11 @@ export function buildBasemap(options: BasemapOptions): Buffer {
       attribution: options.attribution,
       vector_layers: Object.keys(options.layers).map((id) => ({
         id,
-        fields: id === 'roads' || id === 'water' || id === 'parks' ? { kind: 'String' } : {},
+        fields: ['roads', 'water', 'parks', 'grounds'].includes(id)
+          ? { kind: 'String' }
+          : id === 'trees'
+            ? { size: 'Number' }
+            : {},
         minzoom: options.minZoom,
         maxzoom: options.maxZoom,
       })),

@@ -40,15 +40,20 @@ const overlaps = (a: Box, b: Box) => a[0] < b[2] && b[0] < a[2] && a[1] < b[3] &
 
 /** Street spacing and the margins, in degrees (about 160 m between streets at this latitude). */
 const STREET = 0.002;
-const CAMPUS_MARGIN = 0.0012;
+const CAMPUS_MARGIN = 0.0004;
 const AREA = { lng: 0.03, lat: 0.02 };
 
-export function demoGeography(campus: Box): Geography {
+/**
+ * `shoreAt`: the latitude of the water's edge at a longitude, for a campus on the water (the harbour:
+ * `waterfront.ts`); by default a lake shore a few streets south of the campus.
+ */
+export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): Geography {
   const [west, south, east, north] = campus;
   const bounds: Box = [west - AREA.lng, south - AREA.lat, east + AREA.lng, north + AREA.lat];
   const [bw, bs, be, bn] = bounds;
   // The lake: everything south of a gently waving shore, a few streets below the campus.
-  const shoreLat = (lng: number) => round(south - 0.0065 + 0.0012 * Math.sin((lng - bw) * 180));
+  const shoreLat = (lng: number) =>
+    round(shoreAt ? shoreAt(lng) : south - 0.0065 + 0.0012 * Math.sin((lng - bw) * 180));
   const shoreSteps = 48;
   const shore = Array.from({ length: shoreSteps + 1 }, (_, index): Position => {
     const lng = round(bw + ((be - bw) * index) / shoreSteps);
@@ -66,10 +71,13 @@ export function demoGeography(campus: Box): Geography {
     ...[...riverCentre].reverse().map(([lng, lat]): Position => [round((lng as number) + 0.0006), lat as number]),
   ]);
   const lake = polygon([[bw, bs], [be, bs], ...[...shore].reverse()]);
-  const parks: Box[] = [
-    [west - 0.006, north + 0.0016, west - 0.0016, north + 0.0052],
-    [west + 0.002, shoreLat(west) + 0.0002, east - 0.002, south - CAMPUS_MARGIN - 0.0022],
-  ];
+  // (The park between campus and shore only where the shore leaves room for it.)
+  const parks = (
+    [
+      [west - 0.006, north + 0.0016, west - 0.0016, north + 0.0052],
+      [west + 0.002, shoreLat(west) + 0.0002, east - 0.002, south - CAMPUS_MARGIN - 0.0022],
+    ] satisfies Box[]
+  ).filter((park: Box) => park[3] > park[1] + 0.001);
   const campusZone: Box = [west - CAMPUS_MARGIN, south - CAMPUS_MARGIN, east + CAMPUS_MARGIN, north + CAMPUS_MARGIN];
   const onLand = (box: Box) =>
     box[1] > shoreLat(box[0]) + 0.0003 &&
@@ -95,15 +103,17 @@ export function demoGeography(campus: Box): Geography {
           { kind },
         ),
       );
-      roads.push(
-        line(
-          [
-            [x, campusZone[1]],
-            [x, bottom],
-          ],
-          { kind },
-        ),
-      );
+      // (None south of a campus on the water.)
+      if (bottom < campusZone[1])
+        roads.push(
+          line(
+            [
+              [x, campusZone[1]],
+              [x, bottom],
+            ],
+            { kind },
+          ),
+        );
     } else
       roads.push(
         line(

@@ -76,3 +76,91 @@ export const BASEMAP_LAYERS: LayerSpecification[] = [
     paint: { 'fill-color': '#dcd6cc', 'fill-outline-color': '#c6bfb3' },
   },
 ];
+
+/** Line widths that scale with the zoom, in pixels at zoom 15 and 18. */
+const widthByZoom = (at15: number, at18: number): ExpressionSpecification => [
+  'interpolate',
+  ['exponential', 2],
+  ['zoom'],
+  15,
+  at15,
+  18,
+  at18,
+];
+const groundKind = (kinds: string[]): ExpressionSpecification => ['in', ['get', 'kind'], ['literal', kinds]];
+
+/**
+ * The campus grounds of a demo basemap (tools/demo-content: `grounds` and `trees`), drawn over the
+ * campus outline's lawn and under the paths and buildings: paved plazas and quays, sports fields,
+ * courts, car parks, ponds and docks, piers, and trees.
+ */
+export const GROUNDS_LAYERS: LayerSpecification[] = [
+  {
+    id: 'grounds-fill',
+    type: 'fill',
+    source: BASEMAP_SOURCE,
+    'source-layer': 'grounds',
+    filter: ['!=', ['get', 'kind'], 'pitch-field'],
+    paint: {
+      'fill-color': [
+        'match',
+        ['get', 'kind'],
+        ['pond', 'water'],
+        '#a8cbe3',
+        'track',
+        '#c98a6c',
+        'pitch',
+        '#a9d18e',
+        'court',
+        '#7fa98a',
+        'parking',
+        '#dedbd4',
+        'pier',
+        '#cdb89a',
+        '#e9e3d6',
+      ],
+    },
+  },
+  {
+    id: 'grounds-edge',
+    type: 'line',
+    source: BASEMAP_SOURCE,
+    'source-layer': 'grounds',
+    filter: groundKind(['pond', 'water', 'parking', 'pier', 'quay', 'court', 'pitch-field', 'plaza']),
+    paint: {
+      'line-color': [
+        'match',
+        ['get', 'kind'],
+        ['pond', 'water'],
+        '#86b1d1',
+        ['court', 'pitch-field'],
+        '#ffffff',
+        'pier',
+        '#a68d6c',
+        '#c9c2b4',
+      ],
+      'line-width': widthByZoom(0.6, 2),
+    },
+  },
+  {
+    id: 'grounds-trees',
+    type: 'circle',
+    source: BASEMAP_SOURCE,
+    'source-layer': 'trees',
+    paint: {
+      'circle-color': '#93bf7d',
+      'circle-opacity': 0.9,
+      'circle-stroke-color': '#6f9a5b',
+      'circle-stroke-width': ['interpolate', ['linear'], ['zoom'], 15, 0.4, 18, 1],
+      'circle-radius': [
+        'interpolate',
+        ['exponential', 2],
+        ['zoom'],
+        15,
+        ['*', 1.6, ['get', 'size']],
+        18,
+        ['*', 12, ['get', 'size']],
+      ],
+    },
+  },
+];

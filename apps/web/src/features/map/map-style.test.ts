@@ -24,6 +24,14 @@ describe('the offline map style', () => {
     expect(validateStyleMin(style)).toEqual([]);
   });
 
+  it('names buildings with a symbol layer, which MapLibre keeps apart by its collision rules (issue 34)', () => {
+    const labels = campusStyle(campus, colours).layers.find((layer) => layer.id === 'place-labels');
+    expect(labels).toMatchObject({ type: 'symbol', source: 'places', filter: ['==', ['get', 'is_building'], true] });
+    // Placed by collision detection, never drawn over one another.
+    expect(labels?.layout).not.toHaveProperty('text-allow-overlap');
+    expect(labels?.layout).not.toHaveProperty('text-ignore-placement');
+  });
+
   it('draws the basemap over the background and under every campus layer, from the tenant’s own origin', () => {
     const style = campusStyle(campus, colours, url);
     expect(url).toBe('pmtiles://http://northfield.localhost:3000/media/northfield/abc-basemap.pmtiles');
@@ -38,12 +46,16 @@ describe('the offline map style', () => {
       'basemap-roads',
       'basemap-buildings',
     ]);
-    // The campus layers follow, in the same order as without a basemap.
-    expect(ids.slice(7)).toEqual(
-      campusStyle(campus, colours)
-        .layers.map((layer) => layer.id)
-        .slice(1),
-    );
+    // The campus layers follow, in the same order as without a basemap, with the basemap's
+    // grounds (fields, water, trees) over the campus lawn and under its paths and buildings.
+    const alone = campusStyle(campus, colours).layers.map((layer) => layer.id);
+    expect(ids.slice(7)).toEqual([
+      ...alone.slice(1, 3),
+      'grounds-fill',
+      'grounds-edge',
+      'grounds-trees',
+      ...alone.slice(3),
+    ]);
     // No glyphs or sprites: nothing else is fetched, and the style is valid for MapLibre.
     expect(style.glyphs).toBeUndefined();
     expect(validateStyleMin(style)).toEqual([]);

@@ -1,15 +1,18 @@
 // Meridian's offline map style, made from the tenant's own data (issue 15): inline GeoJSON sources
-// and fill/line/circle layers only, so no glyphs, sprites or tiles are fetched from anywhere.
-// Labels are drawn as DOM elements by the map component, where screen readers can reach them.
-// A tenant with its own PMTiles basemap (maps_settings.basemap) gets its layers under the campus's.
-import type { StyleSpecification } from 'maplibre-gl';
+// and no glyphs or sprites URL, so nothing is fetched from anywhere. Building names are a symbol
+// layer whose letters MapLibre draws with the browser's own fonts (no glyphs URL: it rasterises
+// them locally, Arabic shaping included) and places by its collision rules, so no two overlap
+// (issue 34). The directory lists the same places for screen readers and keyboards.
+// A tenant with its own PMTiles basemap (maps_settings.basemap) gets its layers under the campus's,
+// and its campus grounds (fields, water, trees) over the campus lawn.
+import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from './api/map-queries.ts';
-import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource } from './basemap-style.ts';
+import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource, GROUNDS_LAYERS } from './basemap-style.ts';
 
 export const DEFAULT_CENTER: [number, number] = [-79.3832, 43.6532];
 const DEFAULT_CAMPUS_COLOR = '#d9e7d3';
-const DEFAULT_BUILDINGS_COLOR = '#4a5d73';
+const DEFAULT_BUILDINGS_COLOR = '#cdc3b5';
 
 export interface StyleColours {
   campus: string;
@@ -38,6 +41,17 @@ export function campusBounds(campus: CampusData): [number, number, number, numbe
   return [Math.min(...lngs), Math.min(...lats), Math.max(...lngs), Math.max(...lats)];
 }
 
+const ROADS: ExpressionSpecification = ['>=', ['index-of', 'driving', ['array', ['get', 'modes']]], 0];
+const byZoom = (at14: number, at18: number): ExpressionSpecification => [
+  'interpolate',
+  ['exponential', 1.5],
+  ['zoom'],
+  14,
+  at14,
+  18,
+  at18,
+];
+
 /** `basemapUrl`: the `pmtiles://` URL of the tenant's basemap, or null for none. */
 export function campusStyle(
   campus: CampusData,
@@ -55,29 +69,38 @@ export function campusStyle(
       paths: { type: 'geojson', data: campus.paths },
     },
     layers: [
-      { id: 'background', type: 'background', paint: { 'background-color': '#eef1ee' } },
+      { id: 'background', type: 'background', paint: { 'background-color': '#eeece6' } },
       ...(basemapUrl ? BASEMAP_LAYERS : []),
       { id: 'campus', type: 'fill', source: 'outlines', paint: { 'fill-color': colours.campus } },
-      { id: 'campus-edge', type: 'line', source: 'outlines', paint: { 'line-color': '#7a8f74', 'line-width': 1.5 } },
-      { id: 'surroundings', type: 'fill', source: 'surroundings', paint: { 'fill-color': '#cfd3d6' } },
+      { id: 'campus-edge', type: 'line', source: 'outlines', paint: { 'line-color': '#a9b89c', 'line-width': 1 } },
+      ...(basemapUrl ? GROUNDS_LAYERS : []),
+      { id: 'surroundings', type: 'fill', source: 'surroundings', paint: { 'fill-color': '#dcd6cc' } },
+      {
+        id: 'roads-casing',
+        type: 'line',
+        source: 'paths',
+        filter: ROADS,
+        layout: { 'line-cap': 'round', 'line-join': 'round' },
+        paint: { 'line-color': '#d2ccbf', 'line-width': byZoom(4, 16) },
+      },
       {
         id: 'roads',
         type: 'line',
         source: 'paths',
-        filter: ['>=', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
+        filter: ROADS,
         layout: { 'line-cap': 'round', 'line-join': 'round' },
-        paint: { 'line-color': '#ffffff', 'line-width': ['interpolate', ['linear'], ['zoom'], 14, 3, 18, 12] },
+        paint: { 'line-color': '#ffffff', 'line-width': byZoom(2.6, 12) },
       },
       {
         id: 'walks',
         type: 'line',
         source: 'paths',
-        filter: ['<', ['index-of', 'driving', ['array', ['get', 'modes']]], 0],
+        filter: ['!', ROADS],
         layout: { 'line-cap': 'round', 'line-join': 'round' },
         paint: {
           // Stairs and steps stand out, so a visitor sees what the step-free option avoids.
-          'line-color': ['case', ['==', ['get', 'steps'], true], '#b5562b', '#f7f4ea'],
-          'line-width': ['interpolate', ['linear'], ['zoom'], 14, 1.5, 18, 6],
+          'line-color': ['case', ['==', ['get', 'steps'], true], '#b5562b', '#fbf9f3'],
+          'line-width': byZoom(1.4, 6),
         },
       },
       {
@@ -89,21 +112,70 @@ export function campusStyle(
             'case',
             ['boolean', ['feature-state', 'selected'], false],
             colours.selected,
+            ['boolean', ['feature-state', 'highlighted'], false],
+            colours.route,
             colours.buildings,
           ],
-          'fill-opacity': 0.85,
+          // A chosen category's buildings stand out; the others fade.
+          'fill-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.4, 1],
         },
       },
-      { id: 'buildings-edge', type: 'line', source: 'buildings', paint: { 'line-color': '#1d2733', 'line-width': 1 } },
+      {
+        id: 'buildings-edge',
+        type: 'line',
+        source: 'buildings',
+        paint: {
+          'line-color': '#8f8373',
+          'line-width': byZoom(0.7, 1.6),
+          'line-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.4, 1],
+        },
+      },
       {
         id: 'places',
         type: 'circle',
         source: 'places',
+        // A building is its own marker (its outline and name); the circles are what is inside or outside.
+        filter: ['!', ['get', 'is_building']],
         paint: {
-          'circle-radius': ['case', ['boolean', ['feature-state', 'selected'], false], 9, 5],
-          'circle-color': ['case', ['boolean', ['feature-state', 'selected'], false], colours.selected, '#ffffff'],
-          'circle-stroke-color': colours.buildings,
-          'circle-stroke-width': 2,
+          'circle-radius': [
+            'case',
+            ['boolean', ['feature-state', 'selected'], false],
+            9,
+            ['boolean', ['feature-state', 'highlighted'], false],
+            7,
+            4,
+          ],
+          'circle-color': [
+            'case',
+            ['boolean', ['feature-state', 'selected'], false],
+            colours.selected,
+            ['boolean', ['feature-state', 'highlighted'], false],
+            colours.route,
+            '#ffffff',
+          ],
+          'circle-stroke-color': ['case', ['boolean', ['feature-state', 'highlighted'], false], '#ffffff', '#6f6557'],
+          'circle-stroke-width': ['case', ['boolean', ['feature-state', 'highlighted'], false], 2, 1.2],
+          'circle-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
+          'circle-stroke-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
+        },
+      },
+      {
+        id: 'place-labels',
+        type: 'symbol',
+        source: 'places',
+        filter: ['==', ['get', 'is_building'], true],
+        layout: {
+          'text-field': ['get', 'title'],
+          'text-font': ['sans-serif'],
+          'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 14],
+          'text-max-width': 6,
+          'text-line-height': 1.1,
+          'text-padding': 3,
+        },
+        paint: {
+          'text-color': ['case', ['boolean', ['feature-state', 'dimmed'], false], '#8a8276', '#2b2620'],
+          'text-halo-color': 'rgba(255, 255, 255, 0.9)',
+          'text-halo-width': 1.4,
         },
       },
     ],

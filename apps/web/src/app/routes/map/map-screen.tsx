@@ -19,7 +19,7 @@ import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../../../lib/viewport.ts';
-import { campusQuery } from '../../../features/map/api/map-queries.ts';
+import { campusQuery, directoryQuery } from '../../../features/map/api/map-queries.ts';
 import { CampusMap } from '../../../features/map/components/campus-map.tsx';
 import { useExpandedMap } from '../../../features/map/hooks/use-expanded-map.ts';
 import { useStandaloneMap } from '../../../features/map/hooks/use-standalone-map.ts';
@@ -58,6 +58,9 @@ export function MapScreen() {
   const [search] = useSearchParams();
   const [url, setUrl] = useMapUrlState();
   const campus = useQuery(campusQuery(api, scope));
+  // The chosen category's places, highlighted on the map (the directory shares this query).
+  const directory = useQuery({ ...directoryQuery(api, scope), enabled: url.category !== null });
+  const categoryId = directory.data?.find((item) => item.slug === url.category)?.id ?? null;
   const settings = brand.maps_settings;
   const searchOn = settings?.search_directory !== false || isPresentFlag(search, 'placepreview');
   const directionsOn = settings?.outdoor_directions !== false || isPresentFlag(search, 'directionspreview');
@@ -100,6 +103,10 @@ export function MapScreen() {
     );
   const places = campus.data.places.features;
   const selected = places.find((place) => place.properties.id === url.place) ?? null;
+  const highlighted =
+    tab === 'places' && categoryId !== null
+      ? places.filter((place) => place.properties.category_ids.includes(categoryId)).map((place) => place.properties.id)
+      : null;
   const pick = (result: SearchPlaceResult) => {
     const id = /^place\.(\d+)$/.exec(result.id)?.[1];
     if (id) {
@@ -150,6 +157,7 @@ export function MapScreen() {
           settings={settings}
           brandColour={brand.color}
           selectedPlaceId={url.place}
+          highlightedPlaceIds={highlighted}
           route={directions.coordinates}
           labels={{ map: t('map.label'), zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut') }}
           padding={padding}

@@ -1,25 +1,18 @@
-// The campus map: one MapLibre instance (react-map-gl) drawing the offline style, the selected
-// place, the route and building names as DOM labels (buttons: keyboard and screen-reader reachable).
+// The campus map: one MapLibre instance (react-map-gl) drawing the offline style (building names
+// included, placed by MapLibre's collision rules), the selected place, a chosen category's places
+// and the route. Keyboard and screen-reader users reach the same places through the directory.
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
 import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import {
-  Layer,
-  Map,
-  Marker,
-  NavigationControl,
-  Source,
-  type ControlPosition,
-  type MapRef,
-} from 'react-map-gl/maplibre';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Layer, Map, NavigationControl, Source, type ControlPosition, type MapRef } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from '../api/map-queries.ts';
 import { useCampusStyle } from '../hooks/use-campus-style.ts';
-import { crowdedLabels } from '../label-placement.ts';
+import { buildingsOf } from '../category-highlight.ts';
+import { useCategoryHighlight } from '../hooks/use-category-highlight.ts';
 import { campusBounds, DEFAULT_CENTER, styleColours } from '../map-style.ts';
-import './campus-map.css';
 
 setWorkerUrl(workerUrl);
 
@@ -30,6 +23,8 @@ export interface CampusMapProps {
   settings: MapsSettings | null;
   brandColour: string;
   selectedPlaceId: number | null;
+  /** The places of the category the visitor chose (null: none chosen): highlighted, the rest dimmed. */
+  highlightedPlaceIds?: readonly number[] | null;
   route: [number, number][];
   /** The map's and its zoom buttons' accessible names, in the visitor's language. */
   labels: { map: string; zoomIn: string; zoomOut: string };
@@ -64,37 +59,7 @@ export function CampusMap(props: CampusMapProps) {
   const places = campus.places.features;
   const selected = places.find((place) => place.properties.id === selectedPlaceId);
 
-  const labelled = useMemo(
-    () => places.filter((place) => place.properties.is_building && place.geometry.type === 'Point'),
-    [places],
-  );
-  const labelRefs = useRef(new globalThis.Map<number, HTMLButtonElement>());
-  const [crowded, setCrowded] = useState<ReadonlySet<number>>(new Set());
-  // Crowded labels are hidden with visibility (they keep their size, so they can be measured).
-  const placeLabels = useCallback(() => {
-    const map = mapRef.current;
-    if (!map) return;
-    const boxes = labelled.flatMap((place) => {
-      const element = labelRefs.current.get(place.properties.id);
-      if (!element) return [];
-      const { x, y } = map.project(place.geometry.coordinates as [number, number]);
-      return [{ id: place.properties.id, x, y, width: element.offsetWidth, height: element.offsetHeight }];
-    });
-    const { clientWidth: width, clientHeight: height } = map.getContainer();
-    // The panel covers the padding on its side; a thin band is left at the other edges.
-    const free = {
-      left: Math.max(0, padding.left - 24),
-      top: Math.max(0, padding.top - 40),
-      right: width - Math.max(0, padding.right - 24),
-      bottom: height - Math.max(0, padding.bottom - 24),
-    };
-    const next = crowdedLabels(boxes, selectedPlaceId === null ? [] : [selectedPlaceId], free);
-    setCrowded((current) => (current.size === next.size && [...next].every((id) => current.has(id)) ? current : next));
-  }, [labelled, selectedPlaceId, padding]);
-  useEffect(placeLabels, [placeLabels]);
-
   const afterMove = () => {
-    placeLabels();
     const bounds = mapRef.current?.getBounds();
     if (!bounds) return;
     onPlacesInView(
@@ -115,7 +80,8 @@ export function CampusMap(props: CampusMapProps) {
     const map = mapRef.current;
     if (!map || !selected || !loaded) return;
     userMoved.current = false;
-    const building = selected.properties.polygon_id;
+    // The place's own building, or the building it is in.
+    const building = buildingsOf(campus, new Set([selected.properties.id]))[0] ?? selected.properties.polygon_id;
     map.setFeatureState({ source: 'places', id: selected.properties.id }, { selected: true });
     if (building !== null) map.setFeatureState({ source: 'buildings', id: building }, { selected: true });
     if (selected.geometry.type === 'Point') {
@@ -134,6 +100,10 @@ export function CampusMap(props: CampusMapProps) {
     // padding changes with the layout only; a new selection is what moves the map
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [selected, loaded]);
+
+  useCategoryHighlight(mapRef, campus, props.highlightedPlaceIds ?? null, loaded, padding, () => {
+    userMoved.current = false;
+  });
 
   // Show the whole route when one arrives (or when the map loads, if the route came first).
   const fitRoute = () => {
@@ -215,7 +185,7 @@ export function CampusMap(props: CampusMapProps) {
       {...(transformRequest ? { transformRequest } : {})}
       initialViewState={initialView}
       attributionControl={false}
-      interactiveLayerIds={['places', 'buildings']}
+      interactiveLayerIds={['places', 'place-labels', 'buildings']}
       onClick={onClick}
       onLoad={() => {
         // The first rendered campus frame, for bench:maps (once per page).
@@ -269,27 +239,6 @@ export function CampusMap(props: CampusMapProps) {
           />
         </Source>
       ) : null}
-      {labelled.map((place) => {
-        const [longitude, latitude] = place.geometry.coordinates as [number, number];
-        const id = place.properties.id;
-        return (
-          <Marker key={id} longitude={longitude} latitude={latitude} anchor="center">
-            <button
-              ref={(element) => {
-                if (element) labelRefs.current.set(id, element);
-                else labelRefs.current.delete(id);
-              }}
-              type="button"
-              className="campus-map__label"
-              data-selected={id === selectedPlaceId}
-              data-crowded={crowded.has(id)}
-              onClick={() => onSelectPlace(id)}
-            >
-              {place.properties.title}
-            </button>
-          </Marker>
-        );
-      })}
       {props.children}
     </Map>
   );
