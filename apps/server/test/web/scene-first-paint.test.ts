@@ -19,11 +19,16 @@ describe("a scene or tour page's HTML paints the scene before any script runs (i
   beforeAll(async () => {
     t = await buildTestApp('sqlite');
     fs.mkdirSync(t.config.webDistDir, { recursive: true });
-    fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
+    fs.writeFileSync(
+      path.join(t.config.webDistDir, 'index.html'),
+      '<!doctype html><html><head></head><body></body></html>',
+    );
     // A panorama with detail everywhere (noise): the hardest case for the preview's size.
     const noise = Buffer.from(Array.from({ length: 512 * 256 * 3 }, () => Math.floor(Math.random() * 256)));
     const source = path.join(t.config.dataDir, 'noise.png');
-    await sharp(noise, { raw: { width: 512, height: 256, channels: 3 } }).png().toFile(source);
+    await sharp(noise, { raw: { width: 512, height: 256, channels: 3 } })
+      .png()
+      .toFile(source);
     preview = await renderPanoramaPreview(source);
     fs.mkdirSync(path.join(t.config.mediaDir, 'demo'), { recursive: true });
     fs.writeFileSync(path.join(t.config.mediaDir, 'demo', 'pano-low.preview.webp'), preview);
