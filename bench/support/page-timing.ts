@@ -30,17 +30,14 @@ export async function newPage(
 
 /** When the server's preview of the scene (`elementtiming="scene-first-paint"`) was painted, if the page has one. */
 async function previewPaint(page: Page): Promise<number | null> {
-  return page.evaluate(
-    () =>
-      new Promise<number | null>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entry: { renderTime?: number; startTime: number } | undefined = list.getEntries()[0];
-          resolve(entry?.renderTime ?? entry?.startTime ?? null);
-        }).observe({ type: 'element', buffered: true });
-        // Buffered entries are delivered within a frame: none by then, the page has no preview.
-        requestAnimationFrame(() => setTimeout(() => resolve(null), 50));
-      }),
-  );
+  return page.evaluate(() => {
+    // A buffered observer holds the entries so far at once (Element Timing has no getEntriesByType).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'element', buffered: true });
+    const entry: { renderTime?: number; startTime: number } | undefined = observer.takeRecords()[0];
+    observer.disconnect();
+    return entry ? entry.renderTime || entry.startTime : null;
+  });
 }
 
 /** Waits until the page has shown its last panorama step: the sharp frame, or the first pixels on the low-only anchor. */
