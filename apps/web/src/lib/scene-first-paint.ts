@@ -18,3 +18,14 @@ export function sceneFirstPaintUnderEngine(doc: Document = document): void {
 export function releaseSceneFirstPaint(doc: Document = document): void {
   doc.querySelector(SELECTOR)?.remove();
 }
+
+/**
+ * The server wrote the title in the language it would answer in; a visitor who chose another one
+ * (stored in this browser, which the server never sees) must not read it in the wrong language:
+ * the title goes at once, the preview stays.
+ */
+export function dropSceneFirstPaintTitleUnless(language: string | null, doc: Document = document): void {
+  const paint = doc.querySelector<HTMLElement>(SELECTOR);
+  if (!paint || language === null) return;
+  if (paint.dataset.language?.toLowerCase() !== language.toLowerCase()) paint.querySelector('p')?.remove();
+}
