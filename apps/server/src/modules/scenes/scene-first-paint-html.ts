@@ -71,7 +71,8 @@ export function sceneFirstPaintHtml(options: {
   const title = options.title ? `<p>${escapeHtml(options.title)}</p>` : '';
   return (
     styles +
-    `<div class="${SCENE_FIRST_PAINT_CLASS}" aria-hidden="true" data-language="${escapeHtml(options.language)}"` +
+    // dir="auto": the title's own script decides its side (an Arabic title sits on the right).
+    `<div class="${SCENE_FIRST_PAINT_CLASS}" aria-hidden="true" dir="auto" data-language="${escapeHtml(options.language)}"` +
     ` style="background:${splashCss(options.splash)}">${preview}${title}</div>`
   );
 }
