@@ -41,6 +41,10 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        // The benches' self-tests (their measuring set-up, not the product).
+        test: { name: 'bench', root: 'bench', include: ['**/*.test.ts'], environment: 'node', testTimeout: 60_000 },
+      },
       'apps/web/vitest.config.ts',
     ],
   },

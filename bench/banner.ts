@@ -20,7 +20,7 @@ const SIZES = [
 async function paintTime(browser: Browser, url: string, size: { width: number; height: number }, slow: boolean) {
   const context = await browser.newContext({ viewport: size });
   try {
-    const page = await newPage(context, slow);
+    const { page } = await newPage(context, slow);
     await page.goto(url);
     await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, PAINTED, { timeout: 60_000 });
     return await page.evaluate((mark) => performance.getEntriesByName(mark)[0]?.startTime ?? Number.NaN, PAINTED);

@@ -31,7 +31,7 @@ const scene = (await (
   panorama: Record<'webp' | 'jpeg', Record<'low' | 'high', { url: string }>>;
   initial_rotation: { yaw: number; pitch: number };
 };
-const stopAnchors = await startAnchorServer(root, anchorPort, meridianPort, {
+const anchors = await startAnchorServer(root, anchorPort, meridianPort, {
   lowWebp: scene.panorama.webp.low.url,
   highWebp: scene.panorama.webp.high.url,
   highJpeg: scene.panorama.jpeg.high.url,
@@ -64,7 +64,7 @@ const CATEGORIES = [
 async function traceOnce(browser: Browser, id: string, url: string): Promise<void> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await newPage(context, SLOW);
+    const { page } = await newPage(context, SLOW);
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });
     await page.goto(url);
     await panoramaSettled(page);
@@ -101,6 +101,6 @@ try {
   }
 } finally {
   await browser.close();
-  stopAnchors();
+  anchors.stop();
   stopMeridian();
 }

@@ -3,11 +3,13 @@
 // JPEG). Their code comes from npm: Photo Sphere Viewer and three.js bundled and minified here with
 // esbuild (as a site would ship them), Pannellum's own build as published. Their images come from
 // Meridian itself, so every page downloads the very same bytes. Each page marks `panorama-first-pixels` (and `panorama-sharp`) on the
-// first animation frame after its image is shown, like the app does.
+// first animation frame after its image is shown, like the app does. Everything is served as Meridian
+// serves its own files (served-asset.ts), so the bench compares like with like.
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { compressedSize, IMMUTABLE, REVALIDATE, sendAsset, servedAsset, type ServedAsset } from './served-asset.ts';
 
 export interface Renditions {
   lowWebp: string;
@@ -63,42 +65,94 @@ async function bundlePsv(root: string): Promise<string> {
   return result.outputFiles[0]?.text ?? '';
 }
 
-/** Serves `/{anchorId}` pages, their vendor code, and proxies media to Meridian. */
-export async function startAnchorServer(root: string, port: number, meridianPort: number, renditions: Renditions) {
-  const psvBundle = await bundlePsv(root);
-  const vendor = new Map([
-    ['/vendor/psv/', path.join(root, 'node_modules/@photo-sphere-viewer/core/')],
-    ['/vendor/pannellum/', path.join(root, 'node_modules/pannellum/build/')],
+/** The text files each anchor page loads besides itself (images come from Meridian). */
+export const ANCHOR_ASSETS: Record<AnchorId, string[]> = {
+  'psv-low': ['/vendor/psv-bundle.js', '/vendor/psv/index.css'],
+  'psv-high': ['/vendor/psv-bundle.js', '/vendor/psv/index.css'],
+  'pannellum-high': ['/vendor/pannellum/pannellum.css', '/vendor/pannellum/pannellum.js'],
+};
+export const ANCHORS = Object.keys(ANCHOR_ASSETS) as AnchorId[];
+
+const anchorImage = (id: AnchorId, renditions: Renditions) =>
+  id === 'psv-low' ? renditions.lowWebp : id === 'psv-high' ? renditions.highWebp : renditions.highJpeg;
+
+/** Every file the anchor server answers itself, compressed ahead of time as Meridian's build does. */
+async function anchorAssets(root: string, renditions: Renditions): Promise<Map<string, ServedAsset>> {
+  const vendorFile = (file: string) => fs.readFileSync(path.join(root, 'node_modules', file));
+  const assets = new Map<string, ServedAsset>([
+    ['/vendor/psv-bundle.js', servedAsset(await bundlePsv(root), 'text/javascript', IMMUTABLE)],
+    ['/vendor/psv/index.css', servedAsset(vendorFile('@photo-sphere-viewer/core/index.css'), 'text/css', IMMUTABLE)],
+    [
+      '/vendor/pannellum/pannellum.css',
+      servedAsset(vendorFile('pannellum/build/pannellum.css'), 'text/css', IMMUTABLE),
+    ],
+    [
+      '/vendor/pannellum/pannellum.js',
+      servedAsset(vendorFile('pannellum/build/pannellum.js'), 'text/javascript', IMMUTABLE),
+    ],
   ]);
-  const anchors: AnchorId[] = ['psv-low', 'psv-high', 'pannellum-high'];
+  for (const id of ANCHORS) {
+    assets.set(`/${id}`, servedAsset(anchorPage(id, renditions), 'text/html; charset=utf-8', REVALIDATE));
+  }
+  return assets;
+}
+
+export interface AnchorServer {
+  stop: () => void;
+  /** The least an anchor page can transfer: its text files compressed (brotli), its image as it is. */
+  compressedBytes: (id: AnchorId) => number;
+}
+
+/**
+ * Serves `/{anchorId}` pages and their vendor code as a production site would (served-asset.ts:
+ * brotli/gzip by Accept-Encoding, Meridian's caching headers), and proxies media to Meridian, whose
+ * answers (images, sent as they are) pass through untouched.
+ */
+export async function startAnchorServer(
+  root: string,
+  port: number,
+  meridianPort: number,
+  renditions: Renditions,
+): Promise<AnchorServer> {
+  const assets = await anchorAssets(root, renditions);
   const server = http.createServer((request, response) => {
     const url = request.url ?? '/';
-    const anchor = anchors.find((id) => url === `/${id}`);
-    if (anchor) {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(anchorPage(anchor, renditions));
+    const asset = assets.get(url);
+    if (asset) {
+      sendAsset(request, response, asset);
       return;
-    }
-    if (url === '/vendor/psv-bundle.js') {
-      response.writeHead(200, { 'content-type': 'text/javascript' }).end(psvBundle);
-      return;
-    }
-    for (const [prefix, dir] of vendor) {
-      if (url.startsWith(prefix)) {
-        const file = path.join(dir, path.basename(url.slice(prefix.length)));
-        const type = file.endsWith('.css') ? 'text/css' : 'text/javascript';
-        response.writeHead(200, { 'content-type': type }).end(fs.readFileSync(file));
-        return;
-      }
     }
     const upstream = http.request(
-      { host: '127.0.0.1', port: meridianPort, path: url, headers: { host: `localhost:${String(meridianPort)}` } },
+      {
+        host: '127.0.0.1',
+        port: meridianPort,
+        path: url,
+        method: request.method,
+        headers: { ...request.headers, host: `localhost:${String(meridianPort)}` },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);
       },
     );
+    upstream.on('error', () => response.writeHead(502).end());
     upstream.end();
   });
-  server.listen(port, '127.0.0.1');
-  return () => server.close();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const imageBytes = new Map<AnchorId, number>();
+  for (const id of ANCHORS) {
+    const image = await fetch(`http://127.0.0.1:${String(port)}${anchorImage(id, renditions)}`).catch(() => null);
+    imageBytes.set(id, image?.ok ? (await image.arrayBuffer()).byteLength : 0);
+  }
+  return {
+    stop: () => server.close(),
+    compressedBytes: (id) =>
+      [`/${id}`, ...ANCHOR_ASSETS[id]].reduce(
+        (sum, file) => {
+          const asset = assets.get(file);
+          return sum + (asset ? compressedSize(asset) : 0);
+        },
+        imageBytes.get(id) ?? 0,
+      ),
+  };
 }

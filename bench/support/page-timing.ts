@@ -1,5 +1,6 @@
 // Loads a page in a fresh browser context and reads the panorama marks it sets
-// (`panorama-first-pixels`, `panorama-sharp`), optionally on an emulated slow 4G link.
+// (`panorama-first-pixels`, `panorama-sharp`), the paint of the scene's preview from the HTML (Element
+// Timing `scene-first-paint`), and the bytes it transferred (CDP), optionally on an emulated slow 4G link.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { scriptBytes } from '../../e2e/support/script-bytes.ts';
 
@@ -8,15 +9,35 @@ export const VIEWPORT = { width: 1280, height: 800 };
 /** The issue's slow 4G profile: 1.6 Mbps down, 750 kbps up, 150 ms round trip. */
 export const SLOW_4G = { latency: 150, downloadThroughput: (1.6e6 / 8) | 0, uploadThroughput: (0.75e6 / 8) | 0 };
 
-/** A new page in `context`, on the slow-4G profile when `slow`. */
-export async function newPage(context: BrowserContext, slow: boolean): Promise<Page> {
+/**
+ * A new page in `context`, on the slow-4G profile when `slow`, and the bytes it has received so far
+ * over the network (Network.loadingFinished's encodedDataLength: compressed bodies and headers).
+ */
+export async function newPage(
+  context: BrowserContext,
+  slow: boolean,
+): Promise<{ page: Page; transferred: () => number }> {
   const page = await context.newPage();
-  if (slow) {
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
-  }
-  return page;
+  const cdp = await context.newCDPSession(page);
+  let bytes = 0;
+  cdp.on('Network.loadingFinished', (event) => {
+    bytes += event.encodedDataLength;
+  });
+  await cdp.send('Network.enable');
+  if (slow) await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G });
+  return { page, transferred: () => bytes };
+}
+
+/** When the server's preview of the scene (`elementtiming="scene-first-paint"`) was painted, if the page has one. */
+async function previewPaint(page: Page): Promise<number | null> {
+  return page.evaluate(() => {
+    // A buffered observer holds the entries so far at once (Element Timing has no getEntriesByType).
+    const observer = new PerformanceObserver(() => undefined);
+    observer.observe({ type: 'element', buffered: true });
+    const entry: { renderTime?: number; startTime: number } | undefined = observer.takeRecords()[0];
+    observer.disconnect();
+    return entry ? entry.renderTime || entry.startTime : null;
+  });
 }
 
 /** Waits until the page has shown its last panorama step: the sharp frame, or the first pixels on the low-only anchor. */
@@ -31,20 +52,32 @@ export async function panoramaSettled(page: Page): Promise<void> {
 }
 
 export interface Timing {
+  /** First scene-coloured pixels: the HTML's preview when the page has one, else the panorama's first frame. */
+  preview: number;
+  /** The panorama's first WebGL frame. */
   first: number;
   sharp: number;
+  /** Bytes received over the network until the last panorama step. */
+  transferred: number;
 }
 
 export async function measure(browser: Browser, url: string, slow: boolean): Promise<Timing> {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
-    const page = await newPage(context, slow);
+    const { page, transferred } = await newPage(context, slow);
     await page.goto(url);
     await panoramaSettled(page);
+    const bytes = transferred();
     const [first, sharp] = await page.evaluate(() =>
       ['panorama-first-pixels', 'panorama-sharp'].map((name) => performance.getEntriesByName(name)[0]?.startTime),
     );
-    return { first: first ?? Number.NaN, sharp: sharp ?? Number.NaN };
+    const preview = await previewPaint(page);
+    return {
+      preview: preview ?? first ?? Number.NaN,
+      first: first ?? Number.NaN,
+      sharp: sharp ?? Number.NaN,
+      transferred: bytes,
+    };
   } finally {
     await context.close();
   }

@@ -111,7 +111,9 @@ export function webglCanvases(page: Page): Promise<{ created: number; live: numb
 
 /** True when the panorama canvas shows an image (not one flat colour). */
 export async function canvasShowsImage(page: Page, selector = '.panorama-view__canvas canvas'): Promise<boolean> {
-  const shot = await page.locator(selector).screenshot();
+  // The HTML's own first paint of a scene page (a blurred preview) may still lie over the canvas:
+  // left out of the picture, so that it is the canvas's pixels that are judged.
+  const shot = await page.locator(selector).screenshot({ style: '.scene-first-paint { display: none !important; }' });
   const stats = await sharp(shot).stats();
   return stats.channels.slice(0, 3).some((channel) => channel.stdev > 8);
 }

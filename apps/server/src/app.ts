@@ -10,6 +10,7 @@ import retentionPlugin from './modules/events/retention.plugin.ts';
 import insightsRoutes from './modules/insights/insights.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import { firstViewHead } from './modules/scenes/first-view-head.ts';
+import { sceneFirstPaint } from './modules/scenes/scene-first-paint.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
@@ -71,6 +72,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(pageHeadPlugin);
   app.pageHead.contribute(homeLinkPreview);
   app.pageHead.contribute(firstViewHead);
+  app.pageHead.contribute(sceneFirstPaint);
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);

@@ -7,6 +7,8 @@ import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { loadBoot } from './app/load-boot.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
 import { homeFirstViewPainted } from './lib/home-first-view.ts';
+import { dropSceneFirstPaintTitleUnless } from './lib/scene-first-paint.ts';
+import { STORED_LANGUAGE_KEY } from './features/i18n/detectors.ts';
 import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
 import { reportError } from './lib/errors/reporting.ts';
 import './components/tokens.css';
@@ -33,8 +35,20 @@ function startApp(): void {
     .catch((error: unknown) => reportError(error, 'startup'));
 }
 
+/** The language this visitor chose before (i18n's stored language), which the server cannot know. */
+function storedLanguage(): string | null {
+  if (new URLSearchParams(window.location.search).has('lng')) return null;
+  try {
+    return window.localStorage.getItem(STORED_LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
 const target = firstViewTarget(window.location);
 if (target) {
+  // The HTML's first paint (lib/scene-first-paint.ts) keeps its title only in the visitor's language.
+  dropSceneFirstPaintTitleUnless(storedLanguage());
   // Downloaded now, run later (start-first-view imports it once the scene is known).
   const engineChunk = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-chunk"]')?.content;
   const engineCss = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-css"]')?.content;

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { forEachLimited } from './promise-pool.ts';
+import { previewUrlOf } from './panorama-preview.ts';
 import { renderJob, type RenditionJob } from './renditions.ts';
 
 /** Bump when the rendition recipes change: every file name changes with it. */
@@ -123,7 +124,18 @@ export class MediaCatalog {
       };
       return { low: entry('low'), medium: entry('medium'), high: entry('high') };
     };
-    return { jpeg: set('jpeg'), webp: set('webp') };
+    const webp = set('webp');
+    this.queuePreview(info, webp.low.url);
+    return { jpeg: set('jpeg'), webp };
+  }
+
+  /** The inline preview a scene page's HTML carries (panorama-preview.ts), named after the low rendition. */
+  private queuePreview(info: SourceInfo, lowWebpUrl: string): void {
+    const url = previewUrlOf(lowWebpUrl);
+    const name = url === null ? null : path.posix.basename(url);
+    if (name === null || this.jobs.has(name)) return;
+    const output = path.join(this.outputDir, name);
+    this.jobs.set(name, { kind: 'panorama-preview', source: info.file, output, width: 0, height: 0, format: 'webp' });
   }
 
   /** A 16:9 thumbnail of the panorama's centre (what a visitor sees first). */

@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
+import { renderPanoramaPreview } from './panorama-preview.ts';
 
 export interface RenditionJob {
-  kind: 'resize' | 'cover' | 'panorama-centre' | 'copy';
+  kind: 'resize' | 'cover' | 'panorama-centre' | 'panorama-preview' | 'copy';
   source: string;
   output: string;
   width: number;
@@ -87,6 +88,8 @@ export async function renderJob(job: RenditionJob): Promise<void> {
   try {
     if (job.kind === 'copy') {
       await fs.copyFile(job.source, temporary);
+    } else if (job.kind === 'panorama-preview') {
+      await fs.writeFile(temporary, await renderPanoramaPreview(job.source));
     } else {
       const image =
         job.kind === 'cover'

@@ -23,6 +23,7 @@ import {
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { importPack } from '../../src/packs/import-pack.ts';
+import { PREVIEW_MAX_BYTES } from '../../src/packs/panorama-preview.ts';
 import { PackValidationError } from '../../src/packs/pack-errors.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
 import type { DocumentKind } from '../../src/db/database.ts';
@@ -228,6 +229,22 @@ describe.each(testDatabaseKinds())('importPack on %s', (kind) => {
 });
 
 describe('importPack media', () => {
+  it("makes each panorama's inline preview beside its low WebP rendition (issue 39)", async () => {
+    const t = await openTestDb('sqlite');
+    try {
+      await importPack(t.db, CAMPUS_PACK, { mediaDir, mediaRoots: [mediaRoot] });
+      const scenes = await bodies<Scene>(t.db, 'scene', 'en');
+      const lows = scenes.flatMap((s) => (s.panorama ? [s.panorama.webp.low.url] : []));
+      expect(lows.length).toBeGreaterThan(0);
+      for (const low of lows) {
+        const file = path.join(mediaDir, low.replace(/^\/media\//, '').replace(/\.webp$/, '.preview.webp'));
+        expect((await fs.stat(file)).size, file).toBeLessThanOrEqual(PREVIEW_MAX_BYTES);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
   it('reuses every existing rendition when the pack is imported again', async () => {
     const t = await openTestDb('sqlite');
     try {
@@ -235,7 +252,7 @@ describe('importPack media', () => {
       const messages: string[] = [];
       await importPack(t.db, CAMPUS_PACK, { mediaDir, mediaRoots: [mediaRoot], log: (m) => messages.push(m) });
       expect(messages.at(-1)).toMatch(/^testcampus: unchanged/);
-      expect(messages.some((m) => m.includes('0 of 23 renditions made'))).toBe(true);
+      expect(messages.some((m) => m.includes('0 of 25 renditions made'))).toBe(true);
     } finally {
       await t.close();
     }

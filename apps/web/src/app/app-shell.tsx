@@ -7,6 +7,7 @@ import { Loader, useLoaderShown } from '../components/loader.tsx';
 import { useErrorFor } from '../lib/errors/error-store.ts';
 import { hideFirstView } from '../features/panorama/first-view.ts';
 import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.ts';
+import { releaseSceneFirstPaint } from '../lib/scene-first-paint.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';
 import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
@@ -30,7 +31,10 @@ function BareFrame({ children }: { children: React.ReactNode }) {
  */
 function useHideFirstViewWhen(shown: boolean): void {
   useEffect(() => {
-    if (shown) hideFirstView();
+    if (!shown) return;
+    hideFirstView();
+    // The HTML's own first paint of a scene page (its title) gives way to the app's screen.
+    releaseSceneFirstPaint();
   }, [shown]);
 }
 

@@ -21,6 +21,7 @@ import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
 import { renditionUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
+import { sceneFirstPaintUnderEngine } from '../../lib/scene-first-paint.ts';
 import type { PageEntry } from '../page-entry.ts';
 import type { FirstViewTarget } from './first-view-target.ts';
 import './first-view.css';
@@ -162,6 +163,8 @@ export async function startFirstView(
   if (await engine.setPanorama(panorama, 'low')) {
     const sharp = engine.setPanorama(panorama, sharpQuality);
     await nextFrame();
+    // The canvas has drawn the view the HTML's preview showed blurred: the preview steps aside.
+    sceneFirstPaintUnderEngine();
     // When the sharp image has arrived by now, only its decoding stands between the visitor and the
     // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
     // (a slow link): the app starts now, while the network is the one working.
