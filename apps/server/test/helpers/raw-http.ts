@@ -34,7 +34,7 @@ export function rawRequest(port: number, head: string, body = ''): Promise<RawAn
         if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
       }
       const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
-      let payload = split === -1 ? Buffer.alloc(0) : raw.subarray(split + 4);
+      let payload: Buffer = split === -1 ? Buffer.alloc(0) : raw.subarray(split + 4);
       if (headers['transfer-encoding'] === 'chunked') payload = unchunk(payload);
       resolve({ status, headers, body: payload, raw });
     });
