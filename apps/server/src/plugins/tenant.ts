@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { formatHost, parseHostHeader } from '../http/host-header.ts';
+import { errorBody } from '../http/error-handler.ts';
 import { refuseHost } from '../http/host-refusal.ts';
 import { previewCacheControl } from './response-cache.ts';
 import { verifyPreviewToken } from '../tenancy/preview-token.ts';
@@ -64,6 +65,11 @@ export default fp(
     app.addHook('onRequest', (request, reply, next) => {
       if (request.routeOptions.config.tenant === false) {
         next();
+        return;
+      }
+      // A NUL has no meaning in any path or query of this app; PostgreSQL refuses it in text.
+      if (/%00/.test(request.url) || request.url.includes('\0')) {
+        void reply.code(400).send(errorBody(400, 'The address holds a NUL character'));
         return;
       }
       const siteHost = parseHostHeader(request.raw);
