@@ -4,11 +4,11 @@ type Command = { describe: string; load: () => Promise<{ run: (args: string[]) =
 const commands: Record<string, Command> = {
   serve: { describe: 'migrate the database and serve every tenant', load: () => import('./cli/serve.ts') },
   validate: {
-    describe: 'check a content pack: <dir> [--media-root DIR]...',
+    describe: 'check a content pack: <dir> [--media-root DIR]... [limits]',
     load: () => import('./cli/validate.ts'),
   },
   import: {
-    describe: 'import a content pack: <dir> [--data-dir DIR] [--media-root DIR]...',
+    describe: 'import a content pack: <dir> [--data-dir DIR] [--media-root DIR]... [limits]',
     load: () => import('./cli/import.ts'),
   },
   'preview-link': {
@@ -23,7 +23,9 @@ const commands: Record<string, Command> = {
 
 function usage(): string {
   const lines = Object.entries(commands).map(([name, command]) => `  ${name.padEnd(14)} ${command.describe}`);
-  return `Usage: meridian <command> [options]\n\nCommands:\n${lines.join('\n')}`;
+  const limits =
+    'Pack limits: --max-yaml-mb N (5), --max-image-mb N (200), --max-image-px N (32768), --max-media-mb N (500), --allow-hard-links';
+  return `Usage: meridian <command> [options]\n\nCommands:\n${lines.join('\n')}\n\n${limits}`;
 }
 
 const [name, ...args] = process.argv.slice(2);

@@ -15,6 +15,13 @@ export interface AppConfig {
   /** The host name tenants live under: `localhost` serves the default tenant, `<site>.localhost` each tenant. */
   appHost: string;
   defaultTenant: string;
+  /**
+   * PUBLIC_ORIGIN's scheme and port: what visitors type, behind any proxy. Absolute URLs the server
+   * writes (link previews, oEmbed) are this scheme, the tenant's own host name and this port
+   * (tenancy/public-origin.ts). Absent: http (https when a trusted proxy says so) and the port the
+   * checked Host header named.
+   */
+  publicOrigin?: { scheme: 'http' | 'https'; port: number | null };
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** The built web app (`apps/web/dist`): static files, index.html and locales. */
   webDistDir: string;
@@ -87,6 +94,10 @@ const envSchema = z.object({
       'APP_HOST must be a host name such as localhost or tours.example.org',
     )
     .default('localhost'),
+  PUBLIC_ORIGIN: z
+    .string()
+    .refine(isPlainOrigin, 'PUBLIC_ORIGIN must be an origin such as https://tours.example.org (no path)')
+    .optional(),
   DEFAULT_TENANT: z
     .string()
     .regex(/^[a-z0-9_-]+$/, 'DEFAULT_TENANT must be a schema name (lowercase letters, digits, - and _)')
@@ -147,6 +158,25 @@ const envSchema = z.object({
     .optional(),
 });
 
+function isPlainOrigin(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+}
+
+/** PUBLIC_ORIGIN (already a plain origin) → scheme and port; its host must be APP_HOST. */
+function publicOriginOf(value: string | undefined, appHost: string): AppConfig['publicOrigin'] {
+  if (value === undefined) return undefined;
+  const url = new URL(value);
+  if (url.hostname !== appHost) {
+    throw new ConfigError([`PUBLIC_ORIGIN's host (${url.hostname}) must be APP_HOST (${appHost})`]);
+  }
+  return { scheme: url.protocol === 'https:' ? 'https' : 'http', port: url.port === '' ? null : Number(url.port) };
+}
+
 const defaultWebDist = path.resolve(import.meta.dirname, '../../web/dist');
 
 /**
@@ -178,6 +208,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : { kind: 'sqlite', file: path.join(dataDir, 'meridian.sqlite') },
     secret: values.SECRET ?? readOrCreateSecret(dataDir),
     appHost: values.APP_HOST,
+    ...(values.PUBLIC_ORIGIN === undefined
+      ? {}
+      : { publicOrigin: publicOriginOf(values.PUBLIC_ORIGIN, values.APP_HOST) }),
     defaultTenant: values.DEFAULT_TENANT,
     logLevel: values.LOG_LEVEL,
     webDistDir: values.WEB_DIST_DIR ? path.resolve(values.WEB_DIST_DIR) : defaultWebDist,

@@ -21,6 +21,7 @@ export async function run(args: string[]): Promise<number> {
       importPack(db, parsed.packDir, {
         mediaDir: config.mediaDir,
         mediaRoots: parsed.mediaRoots,
+        limits: parsed.limits,
         log: (message) => console.log(message),
       }),
     );

@@ -10,7 +10,10 @@ export async function run(args: string[]): Promise<number> {
     console.error(`${parsed}\n${USAGE}`);
     return 2;
   }
-  const { pack, errors } = await validatePack(parsed.packDir, { mediaRoots: parsed.mediaRoots });
+  const { pack, errors } = await validatePack(parsed.packDir, {
+    mediaRoots: parsed.mediaRoots,
+    limits: parsed.limits,
+  });
   if (!pack) {
     console.error(formatPackErrors(errors));
     console.error(`${errors.length} error(s) in ${parsed.packDir}`);

@@ -5,7 +5,7 @@ import { buildAllDocuments, buildLanguageDocuments } from './build/build-documen
 import { MediaCatalog, RENDITION_VERSION } from './media-catalog.ts';
 import { PackValidationError } from './pack-errors.ts';
 import type { ContentPack } from './pack-schema.ts';
-import { validatePackWithFiles } from './validate-pack.ts';
+import { validatePackWithFiles, type ValidatePackOptions } from './validate-pack.ts';
 import { findTenantHashes, type TenantContentWrite } from './tenant-content.repository.ts';
 import { writeTenantContent } from './write-tenant.ts';
 
@@ -18,6 +18,8 @@ export interface ImportPackOptions {
   mediaDir: string;
   /** Extra directories searched, after the pack directory, for the media the pack references. */
   mediaRoots?: string[];
+  /** Size limits and whether hard links are allowed (validate-pack.ts). */
+  limits?: ValidatePackOptions['limits'];
   log?: (message: string) => void;
   /** Runs inside the transaction just before it commits (tests use it to prove rollback). */
   beforeCommit?: (trx: Kysely<Database>) => Promise<void>;
@@ -86,7 +88,10 @@ export async function importPack(
   const started = performance.now();
   const elapsed = () => `${Math.round(performance.now() - started)} ms`;
 
-  const { pack, errors, files } = await validatePackWithFiles(packDir, { mediaRoots: options.mediaRoots ?? [] });
+  const { pack, errors, files } = await validatePackWithFiles(packDir, {
+    mediaRoots: options.mediaRoots ?? [],
+    ...(options.limits === undefined ? {} : { limits: options.limits }),
+  });
   if (!pack) throw new PackValidationError(errors);
   const schemaName = pack.tenant.schema_name;
   log(`${schemaName}: validated (${elapsed()})`);

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { canonicalExtension, sniffMedia, type MediaKind } from './media-sniff.ts';
 import { forEachLimited } from './promise-pool.ts';
 import { previewUrlOf } from './panorama-preview.ts';
 import { renderJob, type RenditionJob } from './renditions.ts';
@@ -13,6 +14,8 @@ export const RENDITION_VERSION = 'r3';
 export interface SourceInfo {
   file: string;
   hash: string;
+  /** What the bytes are (checked at validation): copies get this kind's extension, never the pack's. */
+  kind: MediaKind | null;
   width: number;
   height: number;
 }
@@ -43,9 +46,9 @@ export const FIT_PRESETS = {
 } as const;
 export const PANORAMA_SIZES = { low: 1024, medium: 2048, high: 4096 } as const;
 
-async function hashFile(file: string): Promise<string> {
+async function hashAndKind(file: string): Promise<{ hash: string; kind: MediaKind | null }> {
   const bytes = await fs.readFile(file);
-  return crypto.createHash('sha256').update(bytes).digest('hex');
+  return { hash: crypto.createHash('sha256').update(bytes).digest('hex'), kind: sniffMedia(bytes.subarray(0, 64)) };
 }
 
 function stem(file: string): string {
@@ -78,7 +81,7 @@ export class MediaCatalog {
     const sources = new Map<string, SourceInfo>();
     // A few files at a time: a demo pack holds hundreds of megabytes of sources.
     await forEachLimited([...media], 8, async ([mediaPath, file]) => {
-      const hash = await hashFile(file);
+      const { hash, kind } = await hashAndKind(file);
       let width = 0;
       let height = 0;
       try {
@@ -88,7 +91,7 @@ export class MediaCatalog {
       } catch {
         // Audio and video: no size.
       }
-      sources.set(mediaPath, { file, hash, width, height });
+      sources.set(mediaPath, { file, hash, kind, width, height });
     });
     return new MediaCatalog(sources, path.join(mediaDir, schemaName), `/media/${schemaName}`);
   }
@@ -165,10 +168,11 @@ export class MediaCatalog {
     return { url, width, height };
   }
 
-  /** Audio and video files are served as they are. */
+  /** Audio, video and PMTiles files are served as they are, named for what their bytes are. */
   file(mediaPath: string): string {
     const info = this.source(mediaPath);
-    const ext = path.extname(info.file).slice(1).toLowerCase() || 'bin';
+    if (info.kind === null) throw new Error(`media ${mediaPath} is of no allowed kind`);
+    const ext = canonicalExtension[info.kind];
     return this.queue(info, 'copy', ext, { kind: 'copy', width: 0, height: 0, format: 'jpeg' });
   }
 

@@ -1,8 +1,9 @@
-import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { YamlPath } from './pack-errors.ts';
+import { defaultPackLimits, guardPackFile, type PackLimits } from './pack-file-guard.ts';
+import { audioVideoKinds, imageKinds, readHead, sniffMedia } from './media-sniff.ts';
 import type { Report, Sourced, SourcedPack } from './pack-references.ts';
 
 /**
@@ -61,28 +62,29 @@ function isInside(root: string, file: string): boolean {
 }
 
 /**
- * The pack directory first, then each media root. A pack is untrusted input: a media path
- * that is absolute, climbs out of its root, is a symbolic link or passes through a linked
- * folder is refused, or the importer would publish any file the server can read
- * (`/etc/hostname`, `DATA_DIR/secret`) under /media/.
+ * The pack directory first, then each media root. A pack is untrusted input: a media path that is
+ * absolute, climbs out of its root, is or passes through a symbolic link, is not a regular file, is
+ * a hard link or is over its size limit is refused (pack-file-guard.ts), or the importer would
+ * publish any file the server can read (`/etc/hostname`, `DATA_DIR/secret`) under /media/.
  */
-export async function resolveMedia(mediaPath: string, roots: readonly string[]): Promise<MediaResolution> {
+export async function resolveMedia(
+  mediaPath: string,
+  roots: readonly string[],
+  limits: PackLimits = defaultPackLimits,
+  maxBytes: number = limits.mediaBytes,
+): Promise<MediaResolution> {
   if (path.isAbsolute(mediaPath)) return { refused: `media path must be relative to the pack folder: ${mediaPath}` };
   for (const root of roots) {
     const candidate = path.resolve(root, mediaPath);
     if (!isInside(root, candidate)) return { refused: `media path leaves the pack folder: ${mediaPath}` };
-    let stat: Stats;
     try {
-      stat = await fs.lstat(candidate);
+      await fs.lstat(candidate);
     } catch {
       continue;
     }
-    if (stat.isSymbolicLink()) return { refused: `media file is a symbolic link (links are refused): ${mediaPath}` };
-    const [realRoot, realFile] = await Promise.all([fs.realpath(root), fs.realpath(candidate)]);
-    if (!isInside(realRoot, realFile)) {
-      return { refused: `media path goes through a linked folder outside the pack folder: ${mediaPath}` };
-    }
-    if (stat.isFile()) return { file: realFile };
+    const guarded = await guardPackFile(root, path.relative(root, candidate), limits, maxBytes);
+    if ('refused' in guarded) return { refused: `media file ${mediaPath} ${guarded.refused}` };
+    return { file: candidate };
   }
   return null;
 }
@@ -95,13 +97,15 @@ export async function checkMedia(
   pack: SourcedPack,
   roots: readonly string[],
   report: Report,
+  limits: PackLimits = defaultPackLimits,
 ): Promise<Map<string, string>> {
   const resolved = new Map<string, string>();
   const checked = new Map<string, string | null>();
   for (const ref of mediaReferences(pack)) {
     let file = resolved.get(ref.mediaPath) ?? null;
     if (!resolved.has(ref.mediaPath)) {
-      const resolution = await resolveMedia(ref.mediaPath, roots);
+      const maxBytes = ref.kind === 'image' || ref.kind === 'panorama' ? limits.imageBytes : limits.mediaBytes;
+      const resolution = await resolveMedia(ref.mediaPath, roots, limits, maxBytes);
       if (resolution === null) {
         report(ref.at, ref.subPath, `media file not found: ${ref.mediaPath} (looked in ${roots.join(', ')})`);
         continue;
@@ -113,15 +117,32 @@ export async function checkMedia(
       file = resolution.file;
       resolved.set(ref.mediaPath, file);
     }
-    if (file === null || ref.kind === 'file') continue;
+    if (file === null) continue;
     const checkKey = `${ref.kind}:${file}`;
-    if (!checked.has(checkKey)) {
-      checked.set(checkKey, ref.kind === 'basemap' ? await basemapProblem(file) : await imageProblem(file, ref.kind));
-    }
+    if (!checked.has(checkKey)) checked.set(checkKey, await kindProblem(file, ref.kind, limits));
     const problem = checked.get(checkKey);
     if (problem) report(ref.at, ref.subPath, `${ref.mediaPath}: ${problem}`);
   }
   return resolved;
+}
+
+/**
+ * What the bytes say, against what the field may hold: a pack's `guide_audio: media/evil.html` (or
+ * .js, .svg) would otherwise be copied and served as a page on the tenant's origin.
+ */
+async function kindProblem(file: string, kind: MediaReference['kind'], limits: PackLimits): Promise<string | null> {
+  const sniffed = sniffMedia(await readHead(file));
+  const found = sniffed === null ? 'its bytes are none of these' : `its bytes are ${sniffed}`;
+  if (kind === 'file') {
+    return sniffed !== null && audioVideoKinds.has(sniffed)
+      ? null
+      : `not audio or video of an allowed kind (MP3, AAC, M4A, Ogg, WAV, MP4, WebM): ${found}`;
+  }
+  if (kind === 'basemap') return sniffed === 'pmtiles' ? basemapProblem(file) : 'not a PMTiles archive';
+  if (sniffed === null || !imageKinds.has(sniffed)) {
+    return `not an image of an allowed kind (JPEG, PNG, WebP, AVIF, GIF): ${found}`;
+  }
+  return imageProblem(file, kind, limits.imagePixels);
 }
 
 /** A PMTiles archive of format version 3 (what the web app's `pmtiles` reader reads) starts "PMTiles" 3. */
@@ -136,10 +157,14 @@ async function basemapProblem(file: string): Promise<string | null> {
   }
 }
 
-async function imageProblem(file: string, kind: 'image' | 'panorama'): Promise<string | null> {
+async function imageProblem(file: string, kind: 'image' | 'panorama', maxSide: number): Promise<string | null> {
   try {
+    // The header only: a 100,000 px image is refused before any pixel is decoded.
     const { width, height, format } = await sharp(file).metadata();
-    if (!['jpeg', 'png', 'webp', 'avif', 'tiff', 'gif'].includes(format)) return `unsupported image format ${format}`;
+    if (!['jpeg', 'png', 'webp', 'heif', 'gif'].includes(format)) return `unsupported image format ${format}`;
+    if (Math.max(width, height) > maxSide) {
+      return `${String(width)}×${String(height)} px is over the limit of ${String(maxSide)} px on the long side`;
+    }
     if (kind === 'panorama' && Math.abs(width / height - 2) > 0.01) {
       return `a panorama must be equirectangular 2:1, this one is ${width}×${height}`;
     }

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { packError, zodErrors, type PackError } from './pack-errors.ts';
 import { readPackFiles, type PackFiles, type SourcedValue } from './pack-files.ts';
+import { defaultPackLimits, type PackLimits } from './pack-file-guard.ts';
 import { checkMedia } from './pack-media.ts';
 import { checkReferences, type Report, type Sourced, type SourcedPack } from './pack-references.ts';
 import { createPackSchemas, packFile, type ContentPack, type PackFile, type PackMap } from './pack-schema.ts';
@@ -11,6 +12,8 @@ export { formatPackErrors, type PackError } from './pack-errors.ts';
 export interface ValidatePackOptions {
   /** Extra directories searched, after the pack directory, for the media the pack references. */
   mediaRoots?: string[];
+  /** Size limits and whether hard links are allowed (defaults: `defaultPackLimits`). */
+  limits?: Partial<PackLimits>;
 }
 
 export interface ValidatedPack {
@@ -80,7 +83,8 @@ export async function validatePackWithFiles(
   options: ValidatePackOptions = {},
 ): Promise<ValidationResult> {
   const dir = path.resolve(packDir);
-  const files = await readPackFiles(dir);
+  const limits: PackLimits = { ...defaultPackLimits, ...options.limits };
+  const files = await readPackFiles(dir, limits);
   const packFileName = files.sources.has('pack.yml') ? 'pack.yml' : 'pack.yaml';
   const packSource = files.sources.get(packFileName);
   if (files.packValue === undefined) return { pack: null, errors: sortErrors(files.errors), files };
@@ -132,7 +136,7 @@ export async function validatePackWithFiles(
     files.errors.push(packError(files.sources.get(at.file), at.file, [...at.path, ...subPath], message));
   checkReferences(sourced, report);
   const roots = [dir, ...(options.mediaRoots ?? []).map((r) => path.resolve(r))];
-  const media = await checkMedia(sourced, roots, report);
+  const media = await checkMedia(sourced, roots, report, limits);
 
   if (files.errors.length > 0 || !tenantResult.success || !brand) {
     return { pack: null, errors: sortErrors(files.errors), files };

@@ -127,6 +127,8 @@ export interface CsrfOptions {
 /** Whether this answer gives a request without a valid cookie one (also asked by the front cache). */
 export function shouldIssueCookie(request: FastifyRequest, reply: FastifyReply): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  // No site, no form to submit (and a host refused at the edge never had its cookies parsed).
+  if (request.tenant === null) return false;
   const cacheControl = String(reply.getHeader('cache-control') ?? '');
   if (/\b(public|immutable)\b/i.test(cacheControl)) return false;
   const contentType = String(reply.getHeader('content-type') ?? '');

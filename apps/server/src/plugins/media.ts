@@ -3,16 +3,28 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/error-handler.ts';
+import { mediaFolderOf } from './media-path.ts';
 import { immutableCacheControl } from './response-cache.ts';
 
 /**
+ * Media is data, never a page: a file that a browser is made to open as a document (an HTML or SVG
+ * that slipped in) runs no script, loads nothing and gets a unique origin; its type is never guessed.
+ */
+export const mediaSecurityHeaders = {
+  'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  'x-content-type-options': 'nosniff',
+} as const;
+
+/**
  * `/media/<schema_name>/…` answers only on a host of that tenant: one tenant's files are not
- * readable through another's site, nor through a host that serves no site at all.
+ * readable through another's site, nor through a host that serves no site at all. The folder is
+ * judged on the decoded, normalised path (`mediaFolderOf`), the one the file server reads.
  */
 function onlyOnOwnHosts(request: FastifyRequest, reply: FastifyReply, next: HookHandlerDoneFunction): void {
+  reply.headers(mediaSecurityHeaders);
   const pathname = request.url.split('?')[0] ?? '';
-  const folder = pathname.slice('/media/'.length).split('/')[0];
-  if (request.tenant !== null && folder === request.tenant.schema_name) {
+  const folder = mediaFolderOf(request.url);
+  if (request.tenant !== null && folder !== null && folder === request.tenant.schema_name) {
     next();
     return;
   }

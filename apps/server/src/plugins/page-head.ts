@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { publicOrigin } from '../tenancy/public-origin.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import { escapeHtml } from '../http/html-escape.ts';
 import { acceptsWebP } from '../http/accept-header.ts';
@@ -103,8 +104,9 @@ export default fp(
       // Preview tokens reveal drafts: never cached, never served to anyone else.
       const cacheable = request.preview === null && firstQueryValue(request, 'token') === undefined;
       // The whole URL: contributors may read the query (banner=true, the oEmbed discovery link).
+      const origin = publicOrigin(request);
       const key = [
-        request.host,
+        origin,
         tenant.id,
         tenant.version_hash,
         request.contentLanguage,
@@ -118,7 +120,7 @@ export default fp(
         request,
         tenant,
         pathname,
-        origin: `${request.protocol}://${request.host}`,
+        origin,
         lng,
         templateMeta: (name) => metaContent(template, name),
       };

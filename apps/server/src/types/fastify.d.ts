@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { FrontCache } from '../http/front-cache.ts';
+import type { SiteHost } from '../http/host-header.ts';
 import type { PageHead } from '../plugins/page-head.ts';
 import type { PreviewGrant } from '../tenancy/preview-token.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     responseCache?: boolean;
     /** `false`: no tenant is looked up for this route (health probes must answer while the database is down). */
     tenant?: boolean;
+    /** `true`: answers on a well-formed host that serves no site too (`request.tenant` null), e.g. the site icon. */
+    anyHost?: boolean;
   }
   interface FastifyInstance {
     db: Kysely<Database>;
@@ -44,5 +47,7 @@ declare module 'fastify' {
     contentLanguage: string;
     /** A valid preview token for this tenant, or null (a bad token is the same as none). */
     preview: PreviewGrant | null;
+    /** The Host header as checked at the edge (plugins/tenant.ts); null only on `tenant: false` routes. */
+    siteHost: SiteHost | null;
   }
 }

@@ -65,10 +65,10 @@ describe.each(testDatabaseKinds())('switchboard and brand (%s)', (kind) => {
     expect(switchboardTenant.parse(response.json()).schema_name).toBe('late');
   });
 
-  it('answers 404 JSON for an API call on a host without a tenant', async () => {
+  it('answers 400 JSON naming the host for an API call on a host without a tenant', async () => {
     const response = await t.app.inject({ url: '/api/v2/brand/', headers: { host: 'unknown.example' } });
-    expect(response.statusCode).toBe(404);
-    expect(apiError.parse(response.json()).statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
+    expect(apiError.parse(response.json()).message).toBe('No site is served at unknown.example');
   });
 
   it('rejects a format other than json with a 400 JSON error', async () => {

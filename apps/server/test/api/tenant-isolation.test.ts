@@ -53,11 +53,11 @@ describe.each(testDatabaseKinds())('tenant isolation (%s)', (kind) => {
     ]);
   });
 
-  it('answers 404 JSON for every content call on an unknown site subdomain', async () => {
+  it('answers 400 JSON naming the host for every content call on an unknown site subdomain', async () => {
     const unknown = getter(t.app, 'nowhere.localhost');
     for (const url of ['/api/v2/brand/', '/api/v2/scenes/', '/api/v2/maps/campus-outlines/']) {
       const response = await unknown(url);
-      expect(response.statusCode, url).toBe(404);
+      expect(response.statusCode, url).toBe(400);
       expect(apiError.parse(response.json()).message).toContain('nowhere.localhost');
     }
   });

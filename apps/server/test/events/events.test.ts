@@ -124,9 +124,9 @@ describe.each(testDatabaseKinds())('analytics events (%s)', (kind) => {
     expect(await storedEvents()).toHaveLength(0);
   });
 
-  it('answers 404 and stores nothing for a host that serves no tenant', async () => {
+  it('answers 400 and stores nothing for a host that serves no tenant', async () => {
     const response = await send(JSON.stringify(batch), { host: 'nowhere.example' });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
     expect(await storedEvents()).toHaveLength(0);
   });
 

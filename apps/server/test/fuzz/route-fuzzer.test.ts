@@ -63,6 +63,15 @@ const edgeValues = [
   '../../etc/passwd',
   'northfield',
   'harbour',
+  // Issue 30: climbs out of a media folder, NUL, numbers beyond int4.
+  '..%2fharbour',
+  '%2e%2e',
+  '..\\harbour',
+  '%5c',
+  '%252e%252e%252f',
+  '\u0000',
+  'a\u0000b',
+  '4294967296',
 ];
 
 const text = fc.oneof(
@@ -97,6 +106,8 @@ const queryKeys = fc.oneof(
 );
 const hosts = fc.oneof(
   fc.constantFrom('localhost', 'localhost:3000', 'harbour.localhost', 'nosuch.localhost', '127.0.0.1', '[::1]:3000'),
+  // Issue 30: malformed hosts are 400s at the edge.
+  fc.constantFrom('localhost:99999', 'localhost:abc', '[::1', 'localhost:3000@evil.example', 'localhost:0', 'a b'),
   fc.constantFrom(...prototypeKeys).map((key) => `${key}.localhost`),
   fc.constantFrom(...prototypeKeys),
 );
@@ -156,7 +167,8 @@ const webDistDir = fs.mkdtempSync(path.join(os.tmpdir(), 'meridian-fuzz-web-'));
 fs.mkdirSync(path.join(webDistDir, 'locales', 'en'), { recursive: true });
 fs.writeFileSync(path.join(webDistDir, 'index.html'), '<!doctype html><html><head></head><body></body></html>');
 fs.writeFileSync(path.join(webDistDir, 'locales', 'en', 'translations.json'), '{}');
-const testApp = await buildTestApp('sqlite', { webDistDir });
+// FUZZ_DB=postgres (with TEST_DATABASE_URL) runs the same requests against PostgreSQL.
+const testApp = await buildTestApp(process.env.FUZZ_DB === 'postgres' ? 'postgres' : 'sqlite', { webDistDir });
 const app = testApp.app;
 await seedCampus(app.db);
 await app.ready();

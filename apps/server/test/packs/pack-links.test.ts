@@ -39,7 +39,7 @@ describe('the importer refuses media that is a link or leaves the pack folder', 
     const message = await errorFor('media/host.wav', (dir) =>
       fs.symlink('/etc/hostname', path.join(dir, 'media', 'host.wav')),
     );
-    expect(message).toBe('media file is a symbolic link (links are refused): media/host.wav');
+    expect(message).toBe('media file media/host.wav is a symbolic link (links are refused)');
   });
 
   it('refuses a media file linked to the server secret, even through a relative link', async () => {
@@ -58,7 +58,9 @@ describe('the importer refuses media that is a link or leaves the pack folder', 
     const outside = await temporaryDir('outside');
     await fs.copyFile(path.join(mediaRoot, 'media', 'welcome.wav'), path.join(outside, 'audio.wav'));
     const message = await errorFor('linked/audio.wav', (dir) => fs.symlink(outside, path.join(dir, 'linked')));
-    expect(message).toBe('media path goes through a linked folder outside the pack folder: linked/audio.wav');
+    expect(message).toBe(
+      'media file linked/audio.wav goes through linked, which is a symbolic link (links are refused)',
+    );
   });
 
   it('refuses absolute paths and paths that climb out of the pack', async () => {

@@ -12,7 +12,7 @@ describe.each(testDatabaseKinds())('csrftoken cookie (%s)', (kind) => {
 
   beforeAll(async () => {
     t = await buildTestApp(kind);
-    const northfield = await seedTenant(t.app.db, { schema_name: 'northfield' });
+    const northfield = await seedTenant(t.app.db, { schema_name: 'northfield', hosts: ['tours.example.org'] });
     await writeDocument(t.app.db, northfield, { kind: 'form', id: 3, body: makeForm(3) });
     fs.mkdirSync(t.config.webDistDir, { recursive: true });
     fs.writeFileSync(path.join(t.config.webDistDir, 'index.html'), '<!doctype html><head></head><div id="root"></div>');

@@ -183,9 +183,9 @@ describe.each(testDatabaseKinds())('form submissions (%s)', (kind) => {
     expect(response.statusCode).toBe(404);
   });
 
-  it('answers 404 on a host that serves no tenant', async () => {
+  it('answers 400 on a host that serves no tenant', async () => {
     const response = await post(validEntries(), { host: 'nowhere.example' });
-    expect(response.statusCode).toBe(404);
+    expect(response.statusCode).toBe(400);
   });
 
   it('answers a broken multipart body with 400 JSON, never 500', async () => {

@@ -149,10 +149,11 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
     }
   });
 
-  it('leaves the page alone on a host that serves no tenant', async () => {
-    const html = (await getter(t.app, 'nobody.example')('/')).body;
-    expect(titles(html)).toEqual(['Meridian']);
-    expect(metaContent(html, 'og:title')).toEqual([]);
+  it('answers a host that serves no tenant with a plain 400 page and no link preview', async () => {
+    const response = await getter(t.app, 'nobody.example')('/', { accept: 'text/html' });
+    expect(response.statusCode).toBe(400);
+    expect(titles(response.body)).toEqual(['Site not found']);
+    expect(metaContent(response.body, 'og:title')).toEqual([]);
   });
 
   it('serves the head computed once per tenant version: new content shows after the version changes', async () => {

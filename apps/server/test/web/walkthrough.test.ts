@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getter, type Get } from '../helpers/request.ts';
+import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 describe('offline 3D walkthrough pages', () => {
@@ -7,6 +8,8 @@ describe('offline 3D walkthrough pages', () => {
   let get: Get;
   beforeAll(async () => {
     t = await buildTestApp('sqlite');
+    // Served on a tenant's site like every page (a host of no site is refused at the edge).
+    await seedTenant(t.app.db, { schema_name: 'northfield' });
     get = getter(t.app);
   });
   afterAll(async () => {

@@ -1,7 +1,10 @@
 import { embedSnippet, type OembedResponse } from '@meridian/contracts';
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
+import { previewCacheControl } from '../../plugins/response-cache.ts';
+import { publicOrigin } from '../../tenancy/public-origin.ts';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
+import { normalizeHostName } from '../../tenancy/tenant-resolver.ts';
 import { documentReader } from '../documents/document-reader.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { badRequest, notFound, parseQuery } from '../../http/http-error.ts';
@@ -49,10 +52,6 @@ function parsePageUrl(raw: string): URL {
   return url;
 }
 
-function requestOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
-
 /**
  * GET /oembed?url=…&maxwidth=…&maxheight=… (oEmbed 1.0, JSON): a tour or scene page of this
  * tenant becomes its banner card in an iframe, so a CMS such as WordPress turns a pasted tour link
@@ -64,14 +63,20 @@ const oembedRoutes: FastifyPluginCallback = (app, _options, done) => {
     // oEmbed spec 2.3.5: a format the provider does not offer is 501, not a fault of ours.
     if (query.format === 'xml') return reply.code(501).send(errorBody(501, 'Only format=json is offered'));
     const tenant = requireTenant(request);
-    const page = parsePageUrl(query.url);
-    const pageTenant = await app.resolveTenant(page.host);
-    if (pageTenant?.id !== tenant.id) throw notFound(`${page.host} is not served by this site`);
+    const asked = parsePageUrl(query.url);
+    const pageTenant = await app.resolveTenant(asked.host);
+    if (pageTenant?.id !== tenant.id) throw notFound(`${asked.host} is not served by this site`);
+    // Links in the answer are on the tenant's public origin, whatever scheme, port or user the url named.
+    // (Concatenated, not resolved: a path `//other.example/x` must stay a path.)
+    const page = new URL(`${publicOrigin(request, normalizeHostName(asked.host))}${asked.pathname}${asked.search}`);
 
     const card = await bannerCardFor(page.pathname, { reader: documentReader(request), bidi: false });
     const width = Math.min(DEFAULT_EMBED_SIZE.width, query.maxwidth ?? Infinity);
     const height = Math.min(DEFAULT_EMBED_SIZE.height, query.maxheight ?? Infinity);
-    reply.header('cache-control', `public, max-age=${CACHE_AGE_SECONDS}`);
+    // A preview token may reveal a draft's title: such an answer is for this visitor only, never stored.
+    const previewed =
+      request.preview !== null || 'token' in (request.query as object) || page.searchParams.has('token');
+    reply.header('cache-control', previewed ? previewCacheControl : `public, max-age=${CACHE_AGE_SECONDS}`);
     return {
       version: '1.0',
       type: 'rich',
@@ -88,7 +93,7 @@ const oembedRoutes: FastifyPluginCallback = (app, _options, done) => {
 
   // Discovery (oEmbed spec 4): every page of the app names its oEmbed answer.
   app.pageHead.contribute(({ request, tenant }) => {
-    const origin = requestOrigin(request);
+    const origin = publicOrigin(request);
     const href = `${origin}/oembed?url=${encodeURIComponent(`${origin}${request.url}`)}&format=json`;
     return [
       { element: 'link', attributes: { rel: 'alternate', type: 'application/json+oembed', href, title: tenant.name } },

@@ -27,9 +27,11 @@ async function sendPng(request: FastifyRequest, reply: FastifyReply) {
 }
 
 const siteIconRoutes: FastifyPluginCallback = (app, _options, done) => {
-  app.get('/favicon.png', sendPng);
-  app.get('/favicon.ico', sendPng);
-  app.get('/favicon.svg', sendSvg);
+  // A neutral icon on a host of no site too (the browser asks for it beside the 400 page).
+  const config = { anyHost: true } as const;
+  app.get('/favicon.png', { config }, sendPng);
+  app.get('/favicon.ico', { config }, sendPng);
+  app.get('/favicon.svg', { config }, sendSvg);
   done();
 };
 

@@ -10,6 +10,8 @@ import { toSwitchboardTenant } from '../../tenancy/tenants.service.ts';
 const switchboardRoutes: FastifyPluginCallback = (app, _options, done) => {
   app.get<{ Params: { hostname: string } }>(
     '/switchboard/:hostname/',
+    // About the host in the path, not the one asked: answers on any well-formed host (issue 30's edge check).
+    { config: { anyHost: true } },
     async (request, reply): Promise<SwitchboardResponse> => {
       // The answer changes with every import: clients revalidate (they then send its version_hash as `v`).
       reply.header('cache-control', 'no-cache');
