@@ -98,7 +98,9 @@ export function createApiClient({ origin, language, version, fetchImpl }: ApiCli
       response = await doFetch(url, {
         method,
         headers,
-        credentials: 'include',
+        // In a sandboxed frame (WordPress's embeds) the page's origin is opaque: every call is then
+        // cross-origin and read under `Access-Control-Allow-Origin: *`, which allows no credentials.
+        credentials: globalThis.origin === 'null' ? 'omit' : 'include',
         signal: signal ?? null,
         body: body ?? null,
       });
