@@ -13,7 +13,7 @@ import fp from 'fastify-plugin';
  * header, which a cross-origin page can neither read nor send without a preflight this server never
  * grants.
  */
-const READABLE_PREFIXES = ['/assets/', '/media/', '/locales/', '/walkthrough/assets/', '/api/v2/'];
+const READABLE_PREFIXES = ['/assets/', '/media/', '/locales/', '/walkthrough/assets/', '/api/v2/', '/api/switchboard/'];
 const READABLE_PATHS = new Set(['/favicon.png', '/favicon.ico', '/favicon.svg', '/api/build']);
 
 export function isCrossOriginReadable(method: string, url: string): boolean {
