@@ -39,6 +39,16 @@ describe('cross-origin reads', () => {
     }
   });
 
+  it('lets any origin read an immutable API answer served from the response cache’s fast path', async () => {
+    const { version_hash: version } = (await send('GET', `/api/switchboard/${HOST}/`)).json<{ version_hash: string }>();
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      const answer = await send('GET', `/api/v2/brand/?v=${version}`);
+      expect(answer.headers['cache-control']).toContain('immutable');
+      expect(answer.headers['access-control-allow-origin']).toBe('*');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    }
+  });
+
   it('keeps writes and pages to the site itself: no CORS, CORP same-site', async () => {
     for (const answer of [
       await send('POST', '/api/v2/events/'),
