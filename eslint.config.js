@@ -165,6 +165,23 @@ export default tseslint.config(
     },
   },
   {
+    // Storage goes through one guarded layer (apps/web/src/lib/safe-storage.ts): in a frame on another
+    // site the browser may deny it, and a bare access then throws.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/safe-storage.ts', '**/*.test.{ts,tsx}', 'apps/web/src/testing/**'],
+    rules: {
+      'no-restricted-globals': ['error', 'localStorage', 'sessionStorage', 'indexedDB'],
+      'no-restricted-properties': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB', 'cookie'].map((property) => ({
+          property,
+          message: 'Use apps/web/src/lib/safe-storage.ts.',
+        })),
+      ],
+      'no-restricted-imports': ['error', { name: 'js-cookie', message: 'Use cookieJar from lib/safe-storage.ts.' }],
+    },
+  },
+  {
     files: ['apps/server/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js', '.json'] })] },

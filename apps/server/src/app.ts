@@ -28,6 +28,7 @@ import pageHeadPlugin from './plugins/page-head.ts';
 import redisPlugin from './plugins/redis.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './http/security-headers.ts';
+import crossOriginReadsPlugin from './http/cross-origin-reads.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import walkthroughPlugin from './plugins/walkthrough.ts';
 import webAppPlugin from './plugins/web-app.ts';
@@ -65,6 +66,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  // Assets, media and the read-only API readable from other sites and sandboxed frames (WordPress).
+  await app.register(crossOriginReadsPlugin);
   await app.register(dbPlugin);
   await app.register(redisPlugin);
   await app.register(healthPlugin);

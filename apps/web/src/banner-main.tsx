@@ -6,7 +6,11 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { EMBED_ACTIVATION_EVENTS, isEmbedded } from './lib/analytics/analytics-client.ts';
 import { BannerScreen } from './features/banner/components/banner-screen.tsx';
+import { shieldGlobalStorage } from './lib/safe-storage.ts';
 import './components/tokens.css';
+
+// Inside a frame on another site the browser may deny storage: memory then (lib/safe-storage.ts).
+shieldGlobalStorage();
 
 function startAnalytics(): void {
   void import('./app/banner-analytics.ts').then(({ startBannerAnalytics }) => startBannerAnalytics());

@@ -11,6 +11,7 @@ import { dropSceneFirstPaintTitleUnless } from './lib/scene-first-paint.ts';
 import { STORED_LANGUAGE_KEY } from './features/i18n/detectors.ts';
 import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
 import { reportError } from './lib/errors/reporting.ts';
+import { shieldGlobalStorage } from './lib/safe-storage.ts';
 import './components/tokens.css';
 import './app/app.css';
 
@@ -22,6 +23,9 @@ const APP_START_CAP_MS = 10_000;
 
 // The address is read once, and the tenant lookup goes out first, on every URL; the first view and
 // the app both use this one answer.
+// Before any library reads storage: where the browser denies it (a frame on another site), memory.
+shieldGlobalStorage();
+
 const entry: PageEntry = {
   ...readPageEntry(window.location),
   switchboard: requestSwitchboard(window.location.hostname),

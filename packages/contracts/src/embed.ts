@@ -19,7 +19,14 @@ export const bannerCard = z.object({
   standalone_scene: z.boolean(),
   title: z.string(),
   description: z.string(),
-  thumbnail: z.nullable(z.object({ url: z.string(), background_position: z.string() })),
+  thumbnail: z.nullable(
+    z.object({
+      url: z.string(),
+      background_position: z.string(),
+      width: z.optional(z.int()),
+      height: z.optional(z.int()),
+    }),
+  ),
   badges: z.array(bannerBadge),
   guide: z.nullable(z.object({ name: z.string(), image: z.object({ url: z.string(), alt: z.string() }) })),
   brand: z.object({ name: z.string(), primary_color: z.nullable(z.string()) }),
@@ -41,6 +48,8 @@ export const oembedResponse = z.object({
   height: z.number(),
   cache_age: z.number(),
   thumbnail_url: z.optional(z.string()),
+  thumbnail_width: z.optional(z.number()),
+  thumbnail_height: z.optional(z.number()),
 });
 export type OembedResponse = z.infer<typeof oembedResponse>;
 

@@ -4,7 +4,15 @@ import { audio, boundingBox, imageRef, listResponse, lngLat, pageMeta, video } f
 /** Fractions 0..1 as stored; the web app converts to degrees and percents. */
 export const splashColor = z.object({ hue: z.number(), saturation: z.number(), lightness: z.number() });
 
-const positionedImage = z.nullable(z.object({ url: z.string(), background_position: z.string() }));
+/** A cover crop: its size is known for renditions made by the importer (oEmbed and og:image name it). */
+const positionedImage = z.nullable(
+  z.object({
+    url: z.string(),
+    background_position: z.string(),
+    width: z.optional(z.int()),
+    height: z.optional(z.int()),
+  }),
+);
 
 export const tour = z.object({
   id: z.int(),

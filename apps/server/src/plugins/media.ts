@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
@@ -45,6 +46,14 @@ export default fp(
       // A tenant's basemap (maps_settings.basemap): its registered type, where the static plugin's
       // MIME table (set after setHeaders) knows no .pmtiles and says application/octet-stream.
       media.addHook('onSend', (request, reply, payload, next) => {
+        // RFC 9110 15.5.17: a 416 names the current length, so the client can ask again within it.
+        if (reply.statusCode === 416 && !reply.hasHeader('content-range')) {
+          const relative = decodeURIComponent((request.url.split('?')[0] ?? '').slice('/media/'.length));
+          const file = path.resolve(app.config.mediaDir, relative);
+          if (file.startsWith(path.resolve(app.config.mediaDir) + path.sep) && fs.existsSync(file)) {
+            reply.header('content-range', `bytes */${fs.statSync(file).size}`);
+          }
+        }
         const ok = reply.statusCode === 200 || reply.statusCode === 206;
         if (ok && (request.url.split('?')[0] ?? '').endsWith('.pmtiles')) {
           reply.header('content-type', 'application/vnd.pmtiles');

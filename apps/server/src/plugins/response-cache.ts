@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { allowCrossOriginRead } from '../http/cross-origin-reads.ts';
 import { applyTenantPolicy } from '../http/security-headers.ts';
 import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import { finalHeaders } from './front-cache.ts';
@@ -185,6 +186,8 @@ export default fp(
     const sendImmutableHit = (request: FastifyRequest, reply: FastifyReply, key: string, cached: CachedResponse) => {
       const { status, body } = answer(request, reply, key, cached, immutableCacheControl);
       applyTenantPolicy(request, reply);
+      // Readable from other sites, as the same answer through the hooks (http/cross-origin-reads.ts).
+      allowCrossOriginRead(request, reply);
       const bytes = typeof body === 'string' ? Buffer.from(body) : body;
       const headers = finalHeaders(reply, bytes.length);
       if (status === 304) delete headers['content-length'];

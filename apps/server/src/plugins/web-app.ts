@@ -126,6 +126,9 @@ export default fp(
         setHeaders: (response, filePath) => {
           const hashed = filePath.startsWith(path.join(distDir, 'assets') + path.sep);
           response.setHeader('cache-control', hashed ? immutableCacheControl : revalidateCacheControl);
+          // brotli, gzip or identity by Accept-Encoding: a shared cache (a CDN) must key on it, or it
+          // hands brotli to a client that cannot read it for a year.
+          response.setHeader('vary', 'Accept-Encoding');
         },
       });
     }

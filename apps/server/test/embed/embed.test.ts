@@ -87,18 +87,49 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     }
   });
 
-  it('answers oEmbed with an iframe of the banner card sized within maxwidth and maxheight', async () => {
+  it('answers oEmbed with an iframe of the banner card within maxwidth and maxheight, in the page URL’s language', async () => {
     const page = `http://${HOST}/testcampus/highlights?lng=fr-ca&client_id=abc#top`;
     const response = await get(`/oembed?url=${encodeURIComponent(page)}&maxwidth=500&maxheight=300&format=json`);
     expect(response.statusCode, response.body).toBe(200);
     const answer = oembedResponse.parse(response.json());
-    expect(answer).toMatchObject({ version: '1.0', type: 'rich', title: 'Campus Highlights', width: 500, height: 300 });
+    // 640×360 scaled to fit 500×300 keeps 16:9: 500×281, not 500×300.
+    expect(answer).toMatchObject({
+      version: '1.0',
+      type: 'rich',
+      title: 'Points forts du campus',
+      width: 500,
+      height: 281,
+    });
     expect(answer.html).toBe(
-      `<iframe src="http://${HOST}/testcampus/highlights?lng=fr-ca&amp;banner=true" width="500" height="300" title="Campus Highlights" allow="fullscreen; gyroscope; accelerometer" loading="lazy" style="border:0" allowfullscreen></iframe>`,
+      `<iframe src="http://${HOST}/testcampus/highlights?lng=fr-ca&amp;banner=true" width="500" height="281" title="Points forts du campus" allow="fullscreen; gyroscope; accelerometer" loading="lazy" style="border:0" allowfullscreen></iframe>`,
     );
-    expect(answer.thumbnail_url).toMatch(new RegExp(`^http://${HOST}/media/`));
     const unbounded = oembedResponse.parse((await get(`/oembed?url=${encodeURIComponent(page)}`)).json());
     expect([unbounded.width, unbounded.height]).toEqual([640, 360]);
+    const narrow = oembedResponse.parse((await get(`/oembed?url=${encodeURIComponent(page)}&maxwidth=320`)).json());
+    expect([narrow.width, narrow.height]).toEqual([320, 180]);
+  });
+
+  it('gives the thumbnail with its size, only when it fits maxwidth × maxheight', async () => {
+    const page = encodeURIComponent(`http://${HOST}/testcampus/highlights`);
+    const answer = oembedResponse.parse((await get(`/oembed?url=${page}`)).json());
+    expect(answer.thumbnail_url).toMatch(new RegExp(`^http://${HOST}/media/`));
+    expect(answer.thumbnail_width).toBeGreaterThan(0);
+    expect(answer.thumbnail_height).toBeGreaterThan(0);
+    const tiny = oembedResponse.parse((await get(`/oembed?url=${page}&maxwidth=10`)).json());
+    expect(tiny).not.toHaveProperty('thumbnail_url');
+    expect(tiny).not.toHaveProperty('thumbnail_width');
+  });
+
+  it('says what the oEmbed answer varies by and how long errors keep', async () => {
+    const page = encodeURIComponent(`http://${HOST}/testcampus/highlights`);
+    const ok = await t.app.inject({ url: `/oembed?url=${page}`, headers: { host: HOST, 'accept-language': 'fr-ca' } });
+    expect(ok.json<{ title: string }>().title).toBe('Points forts du campus');
+    expect(ok.headers.vary).toMatch(/Accept-Language/);
+    const missing = await get(`/oembed?url=${encodeURIComponent(`http://${HOST}/testcampus/no-such-tour`)}`);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-control']).toBe('public, max-age=60');
+    expect(missing.headers.vary).toMatch(/Accept-Language/);
+    expect((await get('/oembed')).headers['cache-control']).toBe('public, max-age=60');
   });
 
   it('refuses bad oEmbed input with a clear 4xx', async () => {
@@ -111,6 +142,9 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
       [`/oembed?url=${page}&maxheight=0`, 400, 'maxheight'],
       [`/oembed?url=${page}&format=xml`, 501, 'json'],
       [`/oembed?url=${encodeURIComponent('http://localhost/northfield/highlights')}`, 404, 'not served'],
+      // The tenant's host name on a foreign port or scheme is another site: never echoed into the iframe.
+      [`/oembed?url=${encodeURIComponent(`http://${HOST}:8081/testcampus/highlights`)}`, 404, 'not served'],
+      [`/oembed?url=${encodeURIComponent(`https://${HOST}/testcampus/highlights`)}`, 404, 'not served'],
       [`/oembed?url=${encodeURIComponent(`http://${HOST}/testcampus/no-such-tour`)}`, 404, 'no-such-tour'],
     ];
     for (const [url, status, text] of cases) {
@@ -138,7 +172,7 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
   it('lets the banner page preload its card request, the very URL the web app asks for', async () => {
     const page = await get('/testcampus/scene/art?banner=true&lng=fr-ca&token=t%26x');
     expect(page.body).toContain(
-      '<link rel="preload" href="/api/v2/banner/?path=%2Ftestcampus%2Fscene%2Fart&amp;format=json&amp;language=fr-ca&amp;token=t%26x" as="fetch" crossorigin="use-credentials">',
+      '<link rel="preload" href="/api/v2/banner/?path=%2Ftestcampus%2Fscene%2Fart&amp;format=json&amp;language=fr-ca&amp;token=t%26x" as="fetch" crossorigin="anonymous">',
     );
     expect((await get('/testcampus/scene/art')).body).not.toContain('/api/v2/banner/');
     // The banner page gets the card's request only, none of the scene page's first view.

@@ -16,5 +16,7 @@ export function readPageEntry(location: Pick<Location, 'pathname'>): Pick<PageEn
 
 /** Sends the tenant lookup; its answer is parsed by whoever reads it, with the contract. */
 export function requestSwitchboard(hostname: string): Promise<Response> {
-  return fetch(switchboardPath(hostname), { headers: { Accept: 'application/json' }, credentials: 'include' });
+  // A public read: cookies only to its own origin, so from a sandboxed frame (opaque origin) it goes
+  // without, and is readable under `Access-Control-Allow-Origin: *`.
+  return fetch(switchboardPath(hostname), { headers: { Accept: 'application/json' }, credentials: 'same-origin' });
 }

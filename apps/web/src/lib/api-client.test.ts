@@ -32,6 +32,18 @@ describe('API client', () => {
     expect(call?.init.credentials).toBe('include');
   });
 
+  it('sends no credentials from a sandboxed frame (opaque origin), so reads work under CORS *', async () => {
+    vi.stubGlobal('origin', 'null');
+    try {
+      const { calls, fetchImpl } = recordingFetch(() => jsonResponse({ id: 1 }));
+      const api = createApiClient({ origin: 'http://localhost:3000', language: 'en', version: null, fetchImpl });
+      await api.get('brand/', item);
+      expect(calls[0]?.init.credentials).toBe('omit');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('uses the same origin by default and {site}.{host} when the app host has no tenant', () => {
     const location = { protocol: 'http:', host: 'localhost:3000' };
     expect(tenantOrigin(location, null)).toBe('http://localhost:3000');

@@ -5,9 +5,9 @@
 //   header from the `csrftoken` cookie, takes an AbortSignal, and parses the body with a contract
 //   schema: a malformed payload becomes an ApiError('malformed'), never a crash further down.
 // - Schemas are zod/mini (packages/contracts): no locale is loaded, issue texts only reach the console.
-import Cookies from 'js-cookie';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error.ts';
+import { cookieJar } from './safe-storage.ts';
 
 export type QueryValue = string | number | boolean | null | undefined;
 
@@ -28,7 +28,7 @@ export interface RequestOptions {
 export const API_PREFIX = '/api/v2/';
 
 export function csrfToken(): string | undefined {
-  return Cookies.get('csrftoken');
+  return cookieJar.get('csrftoken');
 }
 
 /** Origin for a tenant: same origin, or `{site}.{host}` when the app host has no tenant. */
@@ -98,7 +98,9 @@ export function createApiClient({ origin, language, version, fetchImpl }: ApiCli
       response = await doFetch(url, {
         method,
         headers,
-        credentials: 'include',
+        // In a sandboxed frame (WordPress's embeds) the page's origin is opaque: every call is then
+        // cross-origin and read under `Access-Control-Allow-Origin: *`, which allows no credentials.
+        credentials: globalThis.origin === 'null' ? 'omit' : 'include',
         signal: signal ?? null,
         body: body ?? null,
       });

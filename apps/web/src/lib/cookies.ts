@@ -1,5 +1,5 @@
 // Cookie helpers (spec section 9: path /, unit_system 30 days, entry CTA 30 or 90 days).
-import Cookies from 'js-cookie';
+import { cookieJar } from './safe-storage.ts';
 
 export const UNIT_SYSTEM_COOKIE = 'unit_system';
 export const UNIT_SYSTEM_DAYS = 30;
@@ -9,12 +9,12 @@ export const ENTRY_CTA_CONFIRMED_DAYS = 90;
 export type UnitSystem = 'metric' | 'imperial';
 
 export function readUnitSystem(): UnitSystem | null {
-  const value = Cookies.get(UNIT_SYSTEM_COOKIE);
+  const value = cookieJar.get(UNIT_SYSTEM_COOKIE);
   return value === 'metric' || value === 'imperial' ? value : null;
 }
 
 export function writeUnitSystem(unit: UnitSystem): void {
-  Cookies.set(UNIT_SYSTEM_COOKIE, unit, { expires: UNIT_SYSTEM_DAYS, path: '/', sameSite: 'Lax' });
+  cookieJar.set(UNIT_SYSTEM_COOKIE, unit, { expires: UNIT_SYSTEM_DAYS, path: '/', sameSite: 'Lax' });
 }
 
 export function entryCtaCookieName(ctaId: number): string {
@@ -22,12 +22,12 @@ export function entryCtaCookieName(ctaId: number): string {
 }
 
 export function hasViewedEntryCta(ctaId: number): boolean {
-  return Cookies.get(entryCtaCookieName(ctaId)) === 'viewed';
+  return cookieJar.get(entryCtaCookieName(ctaId)) === 'viewed';
 }
 
 /** `confirmed`: the form submission was confirmed or the dismiss button was used (90 days). */
 export function markEntryCtaViewed(ctaId: number, confirmed: boolean): void {
-  Cookies.set(entryCtaCookieName(ctaId), 'viewed', {
+  cookieJar.set(entryCtaCookieName(ctaId), 'viewed', {
     expires: confirmed ? ENTRY_CTA_CONFIRMED_DAYS : ENTRY_CTA_DAYS,
     path: '/',
     sameSite: 'Lax',

@@ -27,8 +27,14 @@ function tourBadges(tour: Tour): BannerBadge[] {
   return badges;
 }
 
-function thumbnailOf(image: { url: string; background_position?: string } | null | undefined) {
-  return image ? { url: image.url, background_position: image.background_position ?? '50% 50%' } : null;
+function thumbnailOf(image: ImageRef | null | undefined) {
+  if (!image) return null;
+  const { url, width, height } = image;
+  return {
+    url,
+    background_position: image.background_position ?? '50% 50%',
+    ...(width && height ? { width, height } : {}),
+  };
 }
 
 function guideOf(image: ImageRef | null, name: string) {

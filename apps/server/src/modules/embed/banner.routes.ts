@@ -42,10 +42,11 @@ const bannerRoutes: FastifyPluginCallback = (app, _options, done) => {
   });
 
   // The banner page names its one data request up front: on a slow link it arrives with the code.
+  // Without credentials, as the page's own request (api/fetch-banner-card.ts), so the two match.
   app.pageHead.contribute(({ request }) => {
     if (!isBannerRequest(request.query)) return [];
     const href = bannerCardRequestUrl(request.url, request.query as Record<string, unknown>);
-    return [{ element: 'link', attributes: { rel: 'preload', href, as: 'fetch', crossorigin: 'use-credentials' } }];
+    return [{ element: 'link', attributes: { rel: 'preload', href, as: 'fetch', crossorigin: 'anonymous' } }];
   });
   done();
 };

@@ -6,10 +6,9 @@ type Shape = 'portrait' | 'landscape' | 'square';
 
 function positioned(ctx: BuildContext, image: PackImage | null | undefined, shape: Shape) {
   if (!image) return null;
-  return {
-    url: ctx.media.cover(image.image, shape, image.background_position).url,
-    background_position: image.background_position,
-  };
+  const { url, width, height } = ctx.media.cover(image.image, shape, image.background_position);
+  // The size travels with the URL: oEmbed's thumbnail and og:image name it.
+  return { url, width, height, background_position: image.background_position };
 }
 
 function sceneLocations(ctx: BuildContext): Map<string, [number, number]> {

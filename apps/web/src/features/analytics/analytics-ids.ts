@@ -1,24 +1,20 @@
 // Visitor ids: client_id / session_id from the address (then removed from it), else the stored
 // ones, else new random ids (client id in localStorage, session id in sessionStorage).
-import { browserStorage } from '../../lib/browser-storage.ts';
+import { guardedStorage, type KeyValueStore } from '../../lib/safe-storage.ts';
 
 const CLIENT_KEY = 'meridian.client_id';
 const SESSION_KEY = 'meridian.session_id';
 
-function stored(storage: Storage | undefined, key: string, given: string | null): string {
-  try {
-    if (given) {
-      storage?.setItem(key, given);
-      return given;
-    }
-    const existing = storage?.getItem(key);
-    if (existing) return existing;
-    const fresh = crypto.randomUUID();
-    storage?.setItem(key, fresh);
-    return fresh;
-  } catch {
-    return given ?? crypto.randomUUID();
+function stored(storage: KeyValueStore, key: string, given: string | null): string {
+  if (given) {
+    storage.setItem(key, given);
+    return given;
   }
+  const existing = storage.getItem(key);
+  if (existing) return existing;
+  const fresh = crypto.randomUUID();
+  storage.setItem(key, fresh);
+  return fresh;
 }
 
 /** Without storage (a frame on another site that the browser denies it) the ids live for this page only. */
@@ -30,7 +26,7 @@ export function resolveAnalyticsIds(
   sessionId: string;
 } {
   return {
-    clientId: stored(browserStorage('local', win), CLIENT_KEY, given.clientId),
-    sessionId: stored(browserStorage('session', win), SESSION_KEY, given.sessionId),
+    clientId: stored(guardedStorage('local', win), CLIENT_KEY, given.clientId),
+    sessionId: stored(guardedStorage('session', win), SESSION_KEY, given.sessionId),
   };
 }

@@ -3,6 +3,7 @@
 // own choice and is remembered; positions are kept per track so audio resumes where it was.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 
 export type GuideCardState = 'open' | 'closed' | 'collapsed';
 
@@ -38,7 +39,7 @@ export const useGuideStore = create<GuideState>()(
     }),
     {
       name: 'meridian.viewer.guide',
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => guardedStorage('local')),
       version: 1,
       partialize: (state) => ({ audioPreferred: state.audioPreferred }),
       // The preference turns audio on again in the next visit.

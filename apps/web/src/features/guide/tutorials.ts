@@ -2,6 +2,7 @@
 // remembered in localStorage. A brand can switch each of them off.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 
 export type Tutorial = 'panorama' | 'tourMenu' | 'mobileGuideCard';
 
@@ -16,6 +17,6 @@ export const useTutorialStore = create<TutorialState>()(
       seen: {},
       markSeen: (tutorial) => set((state) => ({ seen: { ...state.seen, [tutorial]: true } })),
     }),
-    { name: 'meridian.viewer.tutorials', storage: createJSONStorage(() => window.localStorage), version: 1 },
+    { name: 'meridian.viewer.tutorials', storage: createJSONStorage(() => guardedStorage('local')), version: 1 },
   ),
 );

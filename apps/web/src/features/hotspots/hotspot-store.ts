@@ -2,6 +2,7 @@
 // reload (persisted in localStorage, per site so tenants on one host never mix).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 
 interface HotspotState {
   /** `${site}:${sceneId}` → ids of the hotspots opened there. */
@@ -23,7 +24,7 @@ export const useHotspotStore = create<HotspotState>()(
           return { viewed: { ...state.viewed, [key]: [...current, hotspotId] } };
         }),
     }),
-    { name: 'meridian.viewer.hotspots', storage: createJSONStorage(() => window.localStorage), version: 1 },
+    { name: 'meridian.viewer.hotspots', storage: createJSONStorage(() => guardedStorage('local')), version: 1 },
   ),
 );
 

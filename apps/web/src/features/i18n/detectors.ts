@@ -2,12 +2,19 @@
 // is exactly the spec's detection order (section 9):
 // lng query, stored language, non-primary host name, browser, html tag, first path segment.
 import type { CustomDetector } from 'i18next-browser-languagedetector';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 import { firstValue } from '../../lib/query-params.ts';
 import { isLanguageTagShape, UI_LANGUAGES } from '../../lib/language-codes.ts';
 
 export const STORED_LANGUAGE_KEY = 'meridian.language';
 
-export const DETECTION_ORDER = ['lngQuery', 'localStorage', 'nonPrimaryHost', 'navigator', 'htmlTag', 'path'];
+export const DETECTION_ORDER = ['lngQuery', 'storedLanguage', 'nonPrimaryHost', 'navigator', 'htmlTag', 'path'];
+
+/** The stored language, read through the guarded storage (the library's own reads localStorage directly). */
+export const storedLanguageDetector: CustomDetector = {
+  name: 'storedLanguage',
+  lookup: () => guardedStorage('local').getItem(STORED_LANGUAGE_KEY) ?? undefined,
+};
 
 /** `lng` query parameter; the first value wins, like every other parameter of the shell. */
 export const lngQueryDetector: CustomDetector = {

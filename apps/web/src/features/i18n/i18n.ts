@@ -4,8 +4,15 @@ import i18next, { type i18n as I18n, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 import { FALLBACK_LANGUAGE, normaliseLanguage, UI_LANGUAGES } from '../../lib/language-codes.ts';
-import { DETECTION_ORDER, lngQueryDetector, nonPrimaryHostDetector, STORED_LANGUAGE_KEY } from './detectors.ts';
+import {
+  DETECTION_ORDER,
+  lngQueryDetector,
+  nonPrimaryHostDetector,
+  STORED_LANGUAGE_KEY,
+  storedLanguageDetector,
+} from './detectors.ts';
 
 export const UI_NAMESPACE = 'translations';
 /**
@@ -32,6 +39,7 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
   const detector = new LanguageDetector();
   detector.addDetector(lngQueryDetector);
   detector.addDetector(nonPrimaryHostDetector);
+  detector.addDetector(storedLanguageDetector);
   const instance = i18next.createInstance();
   instance.use(detector).use(initReactI18next);
   if (!resources) instance.use(HttpBackend);
@@ -54,7 +62,6 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
     returnNull: false,
     detection: {
       order: DETECTION_ORDER,
-      lookupLocalStorage: STORED_LANGUAGE_KEY,
       lookupFromPathIndex: 0,
       // Stored only once the bootstrap settled the language (rememberLanguage), never mid-detection.
       caches: [],
@@ -73,9 +80,5 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
 
 /** The stored language of the detection order: the language the visitor last used. */
 export function rememberLanguage(language: string): void {
-  try {
-    window.localStorage.setItem(STORED_LANGUAGE_KEY, language);
-  } catch {
-    // Storage can be unavailable (private mode, sandboxed frame); detection then skips it.
-  }
+  guardedStorage('local').setItem(STORED_LANGUAGE_KEY, language);
 }

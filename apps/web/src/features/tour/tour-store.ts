@@ -4,6 +4,7 @@
 // tour refresh key (a new random key refetches the tour).
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 
 export type TourEventName = 'tour_start' | 'tour_complete';
 export type TourEvents = Partial<Record<TourEventName, true>>;
@@ -62,7 +63,7 @@ export const useTourStore = create<TourState>()(
     }),
     {
       name: 'meridian.viewer.tour',
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => guardedStorage('local')),
       version: 1,
       partialize: (state) => ({ tourEvents: state.tourEvents }),
     },

@@ -3,6 +3,7 @@
 // is kept per site in localStorage so a reload keeps the visitor's progress.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { guardedStorage } from '../../lib/safe-storage.ts';
 import { VisitStatus } from '../../lib/visit-status.ts';
 
 interface VisitState {
@@ -50,7 +51,7 @@ export const useVisitStore = create<VisitState>()(
     }),
     {
       name: 'meridian.viewer.visits',
-      storage: createJSONStorage(() => window.localStorage),
+      storage: createJSONStorage(() => guardedStorage('local')),
       version: 1,
       partialize: (state) => ({ visits: state.visits }),
     },

@@ -21,7 +21,9 @@ export async function fetchBannerCard(
   try {
     const response = await fetchImpl(bannerCardRequestPath(request), {
       headers: { Accept: 'application/json' },
-      credentials: 'include',
+      // Cookies only to its own origin: from a sandboxed frame (opaque origin, WordPress's
+      // embeds) none, so the public read works under `Access-Control-Allow-Origin: *`.
+      credentials: 'same-origin',
       signal,
     });
     if (response.status === 404) return { status: 'not-found' };

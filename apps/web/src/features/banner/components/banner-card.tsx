@@ -14,8 +14,17 @@ export interface BannerCardProps {
   tourUrl: string;
 }
 
+/**
+ * A new tab, except in a sandboxed frame (an opaque origin: WordPress frames oEmbed answers in
+ * `sandbox="allow-scripts"`, which allows no popup), where the frame itself becomes the full tour.
+ */
+export function opensInNewTab(origin: string = globalThis.origin): boolean {
+  return origin !== 'null';
+}
+
 /** The card itself: thumbnail, badges, title, description, guide and the "take a virtual tour" link. */
 export function BannerCard({ card, layout, strings, tourUrl }: BannerCardProps) {
+  const inNewTab = opensInNewTab();
   const description = layout.showDetails ? plainText(card.description) : '';
   const guide = layout.showDetails ? card.guide : null;
   return (
@@ -58,9 +67,9 @@ export function BannerCard({ card, layout, strings, tourUrl }: BannerCardProps) 
                 width={guideAvatarWidth(card.badges, card.standalone_scene)}
               />
             ) : null}
-            <a className="banner-card__cta" href={tourUrl} target="_blank" rel="noopener">
+            <a className="banner-card__cta" href={tourUrl} target={inNewTab ? '_blank' : '_self'} rel="noopener">
               <span>{strings.takeVirtualTour}</span>
-              <span className="visually-hidden"> ({strings.opensInNewTab})</span>
+              {inNewTab ? <span className="visually-hidden"> ({strings.opensInNewTab})</span> : null}
               <ArrowUpRight className="banner-card__cta-icon" aria-hidden="true" focusable="false" />
             </a>
           </div>
