@@ -290,7 +290,7 @@ describe('validatePack', () => {
       'image: { image: media/photo.jpg, alt: Campus }',
       'image: { image: media/welcome.wav }',
     );
-    expect(onlyError(second.errors).message).toMatch(/^media\/welcome.wav: not a readable image/);
+    expect(onlyError(second.errors).message).toMatch(/^media\/welcome.wav: not an image of an allowed kind/);
   });
 
   it('rejects a 3D walkthrough URL outside the allow-list', async () => {

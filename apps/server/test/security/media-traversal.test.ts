@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('media stays in its tenant folder (%s)', (kin
   });
 
   // A real socket: inject (like a browser) would resolve `%2e%2e` before the server saw it.
-  it('answers 404 to every encoded, doubled or backslashed climb, for every pair of tenants and hosts', async () => {
+  it('answers 404 (400 with a NUL) to every encoded, doubled or backslashed climb, for every pair of tenants and hosts', async () => {
     let tries = 0;
     for (const from of tenants) {
       for (const host of from.hosts) {
@@ -65,7 +65,8 @@ describe.each(testDatabaseKinds())('media stays in its tenant folder (%s)', (kin
           for (const url of climbs(from.schema, to.schema, 'guide.mp3')) {
             const response = await rawRequest(port, `GET ${url} HTTP/1.1\r\nHost: ${host}`);
             tries += 1;
-            expect(response.status, `${host} ${url}`).toBe(404);
+            // A NUL byte anywhere in a request is refused at the edge (400) before media is looked up.
+            expect(response.status, `${host} ${url}`).toBe(url.includes('%00') ? 400 : 404);
             expect(response.raw.includes(marker(to.schema)), `${host} ${url}`).toBe(false);
           }
         }

@@ -80,7 +80,8 @@ describe('each API’s own codes and HTTP statuses for what cannot be routed', (
       url: path,
       headers: { host: 'nowhere.localhost:3000' },
     });
-    expect(elsewhere.statusCode).toBe(404);
+    // A host that is no tenant's is refused at the edge (issue 30), before any routing.
+    expect(elsewhere.statusCode).toBe(400);
   });
 
   it('answers the old /api/v2 path with the same body as OSRM’s route service asked the same way', async () => {
