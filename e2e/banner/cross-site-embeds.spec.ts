@@ -24,11 +24,13 @@ const site = DEFAULT_TENANT;
 /** Third-party cookies blocked, as in Chrome's incognito default (Chromium 156 blocks them headless too). */
 async function blockThirdPartyCookies(page: Page): Promise<void> {
   const session = await page.context().newCDPSession(page);
-  await session.send('Network.setCookieControls', {
+  // Chromium 156's protocol takes all three; Playwright's bundled protocol types know only the first.
+  const controls = {
     enableThirdPartyCookieRestriction: true,
     disableThirdPartyCookieMetadata: true,
     disableThirdPartyCookieHeuristics: true,
-  });
+  };
+  await session.send('Network.setCookieControls', controls);
 }
 
 /** The framed Meridian page (the parent page's only iframe), once it has navigated to `pathname`. */
