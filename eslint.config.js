@@ -62,6 +62,7 @@ const moduleImportExceptions = {
   ctas: ['documents/document-reader.ts'],
   embed: ['documents/document-reader.ts'],
   'hosted-forms': [
+    'documents/document-reader.ts',
     'submissions/field-validation.ts',
     'submissions/submissions.repository.ts',
     'submissions/submissions.service.ts',

@@ -11,7 +11,7 @@ import { dropSceneFirstPaintTitleUnless } from './lib/scene-first-paint.ts';
 import { STORED_LANGUAGE_KEY } from './features/i18n/detectors.ts';
 import { warmNamedRenditions } from './features/panorama/warm-rendition.ts';
 import { reportError } from './lib/errors/reporting.ts';
-import { shieldGlobalStorage } from './lib/safe-storage.ts';
+import { guardedStorage, shieldGlobalStorage } from './lib/safe-storage.ts';
 import './components/tokens.css';
 import './app/app.css';
 
@@ -42,11 +42,7 @@ function startApp(): void {
 /** The language this visitor chose before (i18n's stored language), which the server cannot know. */
 function storedLanguage(): string | null {
   if (new URLSearchParams(window.location.search).has('lng')) return null;
-  try {
-    return window.localStorage.getItem(STORED_LANGUAGE_KEY);
-  } catch {
-    return null;
-  }
+  return guardedStorage('local').getItem(STORED_LANGUAGE_KEY);
 }
 
 const target = firstViewTarget(window.location);

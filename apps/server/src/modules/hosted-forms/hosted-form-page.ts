@@ -3,7 +3,7 @@ import { HOSTED_FORM_CSS, HOSTED_FORM_SCRIPT } from './hosted-form-assets.ts';
 import { htmlToText, renderField } from './hosted-form-fields.ts';
 import { hostedFormStrings } from './hosted-form-strings.ts';
 import { escapeHtml } from '../../http/html-escape.ts';
-import { foregroundFor, normaliseHex } from '../site-icon/site-icon.service.ts';
+import { foregroundFor, normaliseHex } from '../../http/brand-colour.ts';
 
 export interface HostedFormPageInput {
   form: FormCtaValue;
