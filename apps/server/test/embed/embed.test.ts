@@ -177,6 +177,7 @@ describe.each(testDatabaseKinds())('banner card and oEmbed (%s)', (kind) => {
     expect((await get('/testcampus/scene/art')).body).not.toContain('/api/v2/banner/');
     // The banner page gets the card's request only, none of the scene page's first view.
     expect(page.body).not.toContain('meridian-first-scene');
-    expect((await get('/testcampus/scene/art?banner=true')).body).not.toContain('as="fetch" crossorigin="anonymous"');
+    // …and no preload of the scene's own data (the first view's), only the card's.
+    expect((await get('/testcampus/scene/art?banner=true')).body).not.toContain('/api/v2/scene/art/');
   });
 });

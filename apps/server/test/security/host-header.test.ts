@@ -132,8 +132,12 @@ describe('absolute URLs use the tenant public origin, never the Host header', ()
     }
   });
 
-  it('answers oEmbed with links on the public origin, whatever the url named', async () => {
-    const url = encodeURIComponent('http://user@localhost:9999/northfield/main-tour?x=1');
+  it('answers oEmbed with links on the public origin, never what the url named beyond its path', async () => {
+    // Another scheme or port is another site (issue 32): refused, never echoed into the iframe.
+    const foreign = encodeURIComponent('http://localhost:9999/northfield/main-tour?x=1');
+    const refused = await t.app.inject({ url: `/oembed?url=${foreign}`, headers: { host: 'localhost:3000' } });
+    expect(refused.statusCode, refused.body).toBe(404);
+    const url = encodeURIComponent('https://user@localhost/northfield/main-tour?x=1');
     const response = await t.app.inject({ url: `/oembed?url=${url}`, headers: { host: 'localhost:3000' } });
     expect(response.statusCode, response.body).toBe(200);
     const answer = oembedResponse.parse(response.json());
@@ -148,7 +152,9 @@ describe('absolute URLs use the tenant public origin, never the Host header', ()
       { tenant: 'northfield', contentType: 'tour.tourpage', id: campus.northfield.tours.draft },
       new Date(Date.now() + 3_600_000),
     );
-    const page = encodeURIComponent(`http://localhost/northfield/draft-tour?content_type=tour.tourpage&token=${token}`);
+    const page = encodeURIComponent(
+      `https://localhost/northfield/draft-tour?content_type=tour.tourpage&token=${token}`,
+    );
     const url = `/oembed?url=${page}&content_type=tour.tourpage&token=${token}`;
     const response = await t.app.inject({ url, headers: { host: 'localhost' } });
     expect(response.statusCode, response.body).toBe(200);
