@@ -95,13 +95,13 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
     api.answer('/api/v2/brand/', 200, brandWithout);
     const plain = await renderApp('/northfield/map/places', api);
     expect(await screen.findByRole('group', { name: 'Categories' })).toBeTruthy();
-    expect(screen.queryByRole('searchbox', { name: 'Search places' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Search places' })).toBeNull();
     expect(screen.queryByRole('radio', { name: 'Directions' })).toBeNull();
     plain.view.unmount();
     const previewApi = createFakeApi();
     previewApi.answer('/api/v2/brand/', 200, brandWithout);
     await renderApp('/northfield/map/places?placepreview&directionspreview', previewApi);
-    expect(await screen.findByRole('searchbox', { name: 'Search places' })).toBeTruthy();
+    expect(await screen.findByRole('combobox', { name: 'Search places' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Directions' })).toBeTruthy();
   });
 

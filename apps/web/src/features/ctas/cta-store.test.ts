@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { closeEffects } from './cta-close.ts';
 import { isTimed, useCtaQueueStore, type CtaRequest } from './cta-store.ts';
