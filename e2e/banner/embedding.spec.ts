@@ -50,7 +50,8 @@ test(
     );
     expect(response.status()).toBe(200);
     const answer = (await response.json()) as { html: string; width: number; height: number; title: string };
-    expect([answer.width, answer.height]).toEqual([600, 340]);
+    // oEmbed 2.2: within 600×340, the card's 16:9 kept (640×360 scaled by 600/640).
+    expect([answer.width, answer.height]).toEqual([600, 337]);
     await page.setViewportSize({ width: 700, height: 500 });
     await page.goto(parent.withHtml(answer.html));
     const frame = page.frameLocator('iframe');
