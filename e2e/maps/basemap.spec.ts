@@ -53,8 +53,9 @@ test.describe('the tenant’s PMTiles basemap', () => {
     await expect.poll(() => share(page, BUILDINGS)).toBeGreaterThan(0.005);
     await zoomOut.click();
     await expect.poll(() => share(page, WATER)).toBeGreaterThan(0.02);
-    // The campus is still drawn over it: its lawn colour is on the map.
-    await expect.poll(() => share(page, CAMPUS_LAWN)).toBeGreaterThan(0.05);
+    // The campus is still drawn over it: its lawn colour is on the map (two levels out the campus is
+    // ≈ 3 % of the view, most of it buildings, walks and trees; nothing of it would be 0).
+    await expect.poll(() => share(page, CAMPUS_LAWN)).toBeGreaterThan(0.003);
 
     expect(reads.length).toBeGreaterThan(1);
     for (const read of reads) {
