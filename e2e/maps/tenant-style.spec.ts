@@ -56,7 +56,7 @@ for (const tenant of tenants) {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(tenantUrl(tenant, `/${tenant}/map?ctasTimed&lng=en`));
     await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-    // The offline background (#eef1ee) once the map has drawn.
-    await expect.poll(() => cornerColour(page)).toEqual({ r: 0xee, g: 0xf1, b: 0xee });
+    // The offline background (#eeece6, map-style.ts) once the map has drawn.
+    await expect.poll(() => cornerColour(page)).toEqual({ r: 0xee, g: 0xec, b: 0xe6 });
   });
 }
