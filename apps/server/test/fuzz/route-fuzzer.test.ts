@@ -138,20 +138,68 @@ const bodies: fc.Arbitrary<Promise<Body>> = fc.oneof(
     .map(([payload, contentType]) => Promise.resolve({ payload, contentType })),
 );
 
-/** `/a/:b/*` with each parameter replaced, encoded or (when it is safe to put in a URL as is) raw. */
+/**
+ * `/a/:b/*` with each parameter replaced, encoded or (when it is safe to put in a URL as is) raw.
+ * A raw wildcard may hold slashes, so `/media/*` can be asked for a path that climbs.
+ */
 function fillPath(url: string, segments: readonly [string, boolean][]): string {
   let index = 0;
-  return url.replace(/:[A-Za-z]+|\*/g, () => {
+  return url.replace(/:[A-Za-z]+|\*/g, (placeholder) => {
     const [segment = '', raw = false] = segments[index++] ?? [];
-    return raw && /^[\x21-\x7e]*$/.test(segment) && !/[/?#]/.test(segment) ? segment : encodeURIComponent(segment);
+    const unsafe = placeholder === '*' ? /[?#]/ : /[/?#]/;
+    return raw && /^[\x21-\x7e]*$/.test(segment) && !unsafe.test(segment) ? segment : encodeURIComponent(segment);
   });
 }
 
+// Issue 30: each tenant has a media file and a brand name no other tenant's answer may hold. The
+// media route is fed paths to its own file, the other tenant's and every climb between them.
+const markerOf = { northfield: `northfield-marker-${process.pid}`, harbour: `harbour-marker-${process.pid}` };
+const brandOf = { northfield: 'Northfield University', harbour: 'Harbour Museum' };
+const tenantNames = ['northfield', 'harbour'] as const;
+type TenantName = (typeof tenantNames)[number];
+const separators = ['/', '%2f', '%2F', '%5c', '\\', '%252f'];
+const parents = ['..', '%2e%2e', '.%2e', '%252e%252e', '.'];
+const mediaPaths = fc.oneof(
+  fc.constantFrom(...tenantNames).map((site) => `${site}/marker.txt`),
+  fc
+    .tuple(
+      fc.constantFrom(...tenantNames),
+      fc.constantFrom(...separators),
+      fc.constantFrom(...parents),
+      fc.constantFrom(...separators),
+      fc.constantFrom(...tenantNames),
+    )
+    .map(([from, out, parent, into, to]) => `${from}${out}${parent}${into}${to}${into}marker.txt`),
+);
+/** The tenant a fuzzed Host names (the default tenant on the bare app host), or none. */
+function tenantOfHost(host: string): TenantName | null {
+  const name = host.replace(/:\d+$/, '').toLowerCase();
+  if (name === 'harbour.localhost') return 'harbour';
+  return ['localhost', '127.0.0.1', '[::1]'].includes(name) ? 'northfield' : null;
+}
+/** Bytes of an answer that belong to a tenant other than the one its Host names. */
+function crossTenantBytes(host: string, body: string): number {
+  const own = tenantOfHost(host);
+  const leaked = tenantNames.some(
+    (site) => site !== own && (body.includes(markerOf[site]) || body.includes(brandOf[site])),
+  );
+  return leaked ? Buffer.byteLength(body) : 0;
+}
+
 function requestOf(route: RouteEntry) {
+  const anySegment = fc.tuple(text, fc.boolean());
+  const segment = route.url.startsWith('/media/')
+    ? fc.oneof(
+        { arbitrary: mediaPaths.map((mediaPath) => [mediaPath, true] as [string, boolean]), weight: 3 },
+        anySegment,
+      )
+    : anySegment;
   return fc.record({
-    segments: fc.array(fc.tuple(text, fc.boolean()), { minLength: 3, maxLength: 3 }),
+    segments: fc.array(segment, { minLength: 3, maxLength: 3 }),
     query: fc.array(fc.tuple(queryKeys, text), { maxLength: 5 }),
-    host: hosts,
+    host: route.url.startsWith('/media/')
+      ? fc.oneof({ arbitrary: fc.constantFrom('localhost', 'harbour.localhost', '127.0.0.1:3000'), weight: 3 }, hosts)
+      : hosts,
     acceptLanguage: fc.option(text),
     acceptEncoding: fc.option(fc.oneof(text, fc.constantFrom('br;q=0, gzip', '*;q=0', 'gzip;q=abc'))),
     ifNoneMatch: fc.option(text),
@@ -171,6 +219,10 @@ fs.writeFileSync(path.join(webDistDir, 'locales', 'en', 'translations.json'), '{
 const testApp = await buildTestApp(process.env.FUZZ_DB === 'postgres' ? 'postgres' : 'sqlite', { webDistDir });
 const app = testApp.app;
 await seedCampus(app.db);
+for (const site of tenantNames) {
+  fs.mkdirSync(path.join(testApp.config.mediaDir, site), { recursive: true });
+  fs.writeFileSync(path.join(testApp.config.mediaDir, site, 'marker.txt'), markerOf[site]);
+}
 await app.ready();
 // A made-up path exercises the not-found handler (the web app's fallback) too.
 const routes: RouteEntry[] = [...app.routeTable, { method: 'GET', url: '/:a/:b/*' }];
@@ -179,12 +231,15 @@ const onUnhandled = (reason: unknown) => unhandled.push(reason);
 process.on('unhandledRejection', onUnhandled);
 let requests = 0;
 let serverErrors = 0;
+let leakedBytes = 0;
+let ownMarkersServed = 0;
 
 describe('route fuzzer: no request gets a 5xx or ends the process', () => {
   afterAll(async () => {
     process.off('unhandledRejection', onUnhandled);
     console.info(
-      `route fuzzer: ${requests} requests over ${routes.length} routes (${runsPerRoute} runs each), ${serverErrors} × 5xx`,
+      `route fuzzer: ${requests} requests over ${routes.length} routes (${runsPerRoute} runs each), ${serverErrors} × 5xx, ` +
+        `${leakedBytes} cross-tenant bytes (${ownMarkersServed} own-tenant media reads)`,
     );
     await testApp.close();
     fs.rmSync(webDistDir, { recursive: true, force: true });
@@ -215,9 +270,24 @@ describe('route fuzzer: no request gets a 5xx or ends the process', () => {
         });
         if (response.statusCode >= 500) serverErrors += 1;
         expect(response.statusCode, `${route.method} ${url} → ${response.body.slice(0, 300)}`).toBeLessThan(500);
+        const leaked = crossTenantBytes(host, response.body);
+        leakedBytes += leaked;
+        expect(leaked, `${route.method} ${url} on ${host} answered another tenant's bytes`).toBe(0);
+        const own = tenantOfHost(host);
+        if (own !== null && response.body === markerOf[own]) ownMarkersServed += 1;
       }),
       { numRuns: runsPerRoute },
     );
+  });
+
+  it('serves each tenant its own marker file, so the cross-tenant check above looks at real media', async () => {
+    for (const [site, host] of [
+      ['northfield', 'localhost'],
+      ['harbour', 'harbour.localhost'],
+    ] as const) {
+      const response = await app.inject({ method: 'GET', url: `/media/${site}/marker.txt`, headers: { host } });
+      expect(response.body).toBe(markerOf[site]);
+    }
   });
 
   it('leaves a live server and no unhandled rejection behind', async () => {
