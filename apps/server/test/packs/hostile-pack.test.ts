@@ -6,14 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MediaCatalog } from '../../src/packs/media-catalog.ts';
 import type { PackLimits } from '../../src/packs/pack-file-guard.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
-import {
-  copyCampusPack,
-  editPackFile,
-  fixtureMediaRoot,
-  lineContaining,
-  onlyError,
-  temporaryDir,
-} from './pack-test-helpers.ts';
+import { copyCampusPack, editPackFile, fixtureMediaRoot, guideAudioError, temporaryDir } from './pack-test-helpers.ts';
 
 // Issue 30, hole 2: the importer published what a pack linked to or named as audio (an HTML page
 // served on the tenant's origin), hung on a FIFO, ran out of memory on a huge YAML file, and printed
@@ -26,24 +19,8 @@ beforeAll(async () => {
 const stackLine = /\n\s+at /;
 
 /** The one error of a fixture pack whose first scene's guide audio is `mediaPath`, after `prepare` ran. */
-async function audioError(
-  mediaPath: string,
-  prepare: (dir: string) => Promise<void>,
-  limits: Partial<PackLimits> = {},
-): Promise<string> {
-  const dir = await copyCampusPack();
-  await prepare(dir);
-  await editPackFile(dir, 'scenes.yaml', 'file: media/welcome.wav', `file: ${mediaPath}`);
-  const { pack, errors } = await validatePack(dir, { mediaRoots: [mediaRoot], limits });
-  expect(pack).toBeNull();
-  const error = onlyError(errors);
-  expect(error).toMatchObject({
-    file: 'scenes.yaml',
-    path: '[0].guide_audio.file',
-    line: await lineContaining(dir, 'scenes.yaml', `file: ${mediaPath}`),
-  });
-  expect(error.message).not.toMatch(stackLine);
-  return error.message;
+function audioError(mediaPath: string, prepare: (dir: string) => Promise<void>, limits: Partial<PackLimits> = {}) {
+  return guideAudioError(mediaRoot, mediaPath, prepare, limits);
 }
 
 /** The errors of a fixture pack after `prepare` ran in its folder. */

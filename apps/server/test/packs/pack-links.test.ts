@@ -2,14 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { validatePack } from '../../src/packs/validate-pack.ts';
-import {
-  copyCampusPack,
-  editPackFile,
-  fixtureMediaRoot,
-  lineContaining,
-  onlyError,
-  temporaryDir,
-} from './pack-test-helpers.ts';
+import { copyCampusPack, fixtureMediaRoot, guideAudioError, temporaryDir } from './pack-test-helpers.ts';
 
 // Issue 10, defect 2: a pack's media file linked to /etc/hostname (or to DATA_DIR/secret, which
 // signs every token) was published under /media/. Links and paths that leave the pack are refused.
@@ -18,20 +11,9 @@ beforeAll(async () => {
   mediaRoot = await fixtureMediaRoot();
 });
 
-/** A copy of the fixture pack whose first scene's guide audio (never decoded) is `mediaPath`, after `prepare` ran in the pack folder. */
-async function errorFor(mediaPath: string, prepare: (dir: string) => Promise<void> = async () => {}) {
-  const dir = await copyCampusPack();
-  await prepare(dir);
-  await editPackFile(dir, 'scenes.yaml', 'file: media/welcome.wav', `file: ${mediaPath}`);
-  const { pack, errors } = await validatePack(dir, { mediaRoots: [mediaRoot] });
-  expect(pack).toBeNull();
-  const error = onlyError(errors);
-  expect(error).toMatchObject({
-    file: 'scenes.yaml',
-    path: '[0].guide_audio.file',
-    line: await lineContaining(dir, 'scenes.yaml', `file: ${mediaPath}`),
-  });
-  return error.message;
+/** The one error of a fixture pack whose first scene's guide audio is `mediaPath`, after `prepare` ran. */
+function errorFor(mediaPath: string, prepare?: (dir: string) => Promise<void>) {
+  return guideAudioError(mediaRoot, mediaPath, prepare);
 }
 
 describe('the importer refuses media that is a link or leaves the pack folder', () => {

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { expect } from 'vitest';
-import type { PackError } from '../../src/packs/validate-pack.ts';
+import type { PackLimits } from '../../src/packs/pack-file-guard.ts';
+import { validatePack, type PackError } from '../../src/packs/validate-pack.ts';
 import { CAMPUS_PACK, writeFixtureMedia } from '../fixtures/packs/fixture-media.ts';
 
 export async function temporaryDir(prefix: string): Promise<string> {
@@ -42,4 +43,30 @@ export function onlyError(errors: PackError[]): PackError {
   const [error] = errors;
   if (!error) throw new Error('no error');
   return error;
+}
+
+/**
+ * The one error of a copy of the fixture pack whose first scene's guide audio (never decoded) is
+ * `mediaPath`, after `prepare` ran in the pack folder: it names scenes.yaml, the field and its line,
+ * and is a message, never a stack trace.
+ */
+export async function guideAudioError(
+  mediaRoot: string,
+  mediaPath: string,
+  prepare: (dir: string) => Promise<void> = async () => {},
+  limits: Partial<PackLimits> = {},
+): Promise<string> {
+  const dir = await copyCampusPack();
+  await prepare(dir);
+  await editPackFile(dir, 'scenes.yaml', 'file: media/welcome.wav', `file: ${mediaPath}`);
+  const { pack, errors } = await validatePack(dir, { mediaRoots: [mediaRoot], limits });
+  expect(pack).toBeNull();
+  const error = onlyError(errors);
+  expect(error).toMatchObject({
+    file: 'scenes.yaml',
+    path: '[0].guide_audio.file',
+    line: await lineContaining(dir, 'scenes.yaml', `file: ${mediaPath}`),
+  });
+  expect(error.message).not.toMatch(/\n\s+at /);
+  return error.message;
 }
