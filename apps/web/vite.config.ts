@@ -50,13 +50,14 @@ function chunkByModule(bundle: OutputBundle, modulePath: string): OutputChunk {
 const urlsOf = (files: string[]) => files.map((file) => `/${file}`).join(' ');
 
 /**
- * Every module the first view runs (start-first-view, what it imports, the engine): a scene page's
- * HTML preloads them (apps/server/src/modules/scenes/first-view-head.ts), so they download while the
+ * Every module the first view runs before its first frame (start-first-view and what it imports
+ * statically; not the engine, which it imports once that frame is painted): a scene page's HTML
+ * preloads them (apps/server/src/modules/scenes/first-view-head.ts), so they download while the
  * entry script is still on its way.
  */
-function firstViewModules(bundle: OutputBundle, engine: OutputChunk): string {
+function firstViewModules(bundle: OutputBundle): string {
   const start = chunkByModule(bundle, '/app/first-view/start-first-view.ts');
-  return urlsOf([...staticClosure(bundle, start).map((chunk) => chunk.fileName), engine.fileName]);
+  return urlsOf(staticClosure(bundle, start).map((chunk) => chunk.fileName));
 }
 
 /**
@@ -70,10 +71,10 @@ function bootCode(bundle: OutputBundle): { modules: string; css: string } {
 }
 
 /**
- * Names the 360° engine's chunk in index.html (`<meta name="meridian-engine-chunk">`): on a scene
- * or tour URL, main.tsx has the browser download it (and its stylesheet) at once without running it
- * yet (modulepreload), so its evaluation does not hold up the first view's small requests. Also lists
- * the app proper's code (`meridian-boot-modules`, `meridian-boot-css`) for app/load-boot.ts.
+ * Names the 360° engine's stylesheet in index.html (`<meta name="meridian-engine-css">`): on a scene
+ * or tour URL, main.tsx applies it at once, since the engine chunk's dynamic import (after the first
+ * frame is painted) would otherwise wait for it. Also lists the first view's modules and the app
+ * proper's code (`meridian-boot-modules`, `meridian-boot-css`) for app/load-boot.ts.
  */
 function engineChunkMeta(): Plugin {
   return {
@@ -89,11 +90,10 @@ function engineChunkMeta(): Plugin {
         // requested only once the chunk has run.
         const css = urlsOf([...(chunk.viteMetadata?.importedCss ?? [])]);
         return [
-          { tag: 'meta', attrs: { name: 'meridian-engine-chunk', content: `/${chunk.fileName}` }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'meridian-engine-css', content: css }, injectTo: 'head' },
           {
             tag: 'meta',
-            attrs: { name: 'meridian-first-view-modules', content: firstViewModules(bundle, chunk) },
+            attrs: { name: 'meridian-first-view-modules', content: firstViewModules(bundle) },
             injectTo: 'head',
           },
           { tag: 'meta', attrs: { name: 'meridian-boot-modules', content: boot.modules }, injectTo: 'head' },

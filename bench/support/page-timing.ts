@@ -54,8 +54,10 @@ export async function panoramaSettled(page: Page): Promise<void> {
 export interface Timing {
   /** First scene-coloured pixels: the HTML's preview when the page has one, else the panorama's first frame. */
   preview: number;
-  /** The panorama's first WebGL frame. */
+  /** The panorama's first WebGL frame (the first frame painter's, on Meridian's scene pages). */
   first: number;
+  /** The engine's own first frame (Photo Sphere Viewer taking over from the painter; the anchors' first frame). */
+  engine: number;
   sharp: number;
   /** Bytes received over the network until the last panorama step. */
   transferred: number;
@@ -68,13 +70,16 @@ export async function measure(browser: Browser, url: string, slow: boolean): Pro
     await page.goto(url);
     await panoramaSettled(page);
     const bytes = transferred();
-    const [first, sharp] = await page.evaluate(() =>
-      ['panorama-first-pixels', 'panorama-sharp'].map((name) => performance.getEntriesByName(name)[0]?.startTime),
+    const [first, sharp, engine] = await page.evaluate(() =>
+      ['panorama-first-pixels', 'panorama-sharp', 'panorama-engine-first-frame'].map(
+        (name) => performance.getEntriesByName(name)[0]?.startTime,
+      ),
     );
     const preview = await previewPaint(page);
     return {
       preview: preview ?? first ?? Number.NaN,
       first: first ?? Number.NaN,
+      engine: engine ?? first ?? Number.NaN,
       sharp: sharp ?? Number.NaN,
       transferred: bytes,
     };

@@ -23,13 +23,18 @@ const panoramaEngine = 'panorama engine (three.js / Photo Sphere Viewer)';
 const mapEngine = 'map engine (MapLibre)';
 
 const budgets: RouteBudget[] = [
+  // Issue 39: the first frame is painted before the engine's code is requested
+  // (features/panorama/first-frame-painter.ts), so three.js and Photo Sphere Viewer (≈ 170 KB) are
+  // not counted; what is, is the entry and the first view's own code (22 KB). The issue's aim is
+  // ≤ 150 KB; the budget is kept close to the figure so that code creeping in front of the first
+  // frame shows.
   {
     route: 'scene',
     path: ({ site, sceneSlug }) => `/${site}/scene/${sceneSlug}`,
-    budgetKb: 260,
+    budgetKb: 40,
     untilFirstPixels: true,
   },
-  { route: 'tour', path: ({ site, tourSlug }) => `/${site}/${tourSlug}`, budgetKb: 260, untilFirstPixels: true },
+  { route: 'tour', path: ({ site, tourSlug }) => `/${site}/${tourSlug}`, budgetKb: 40, untilFirstPixels: true },
   {
     route: 'homepage',
     path: ({ site }) => `/${site}?ctasTimed`,

@@ -49,8 +49,8 @@ const target = firstViewTarget(window.location);
 if (target) {
   // The HTML's first paint (lib/scene-first-paint.ts) keeps its title only in the visitor's language.
   dropSceneFirstPaintTitleUnless(storedLanguage());
-  // Downloaded now, run later (start-first-view imports it once the scene is known).
-  const engineChunk = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-chunk"]')?.content;
+  // The engine's code is requested by start-first-view once the first frame is painted (issue 39:
+  // on a slow link, 170 KB of three.js ahead of the low image held the first frame back).
   const engineCss = document.querySelector<HTMLMetaElement>('meta[name="meridian-engine-css"]')?.content;
   const addLink = (rel: string, href: string) => {
     const link = document.createElement('link');
@@ -58,7 +58,6 @@ if (target) {
     link.href = href;
     document.head.append(link);
   };
-  if (engineChunk) addLink('modulepreload', engineChunk);
   // On a scene page the server named the renditions: the sharp one follows the low one from here.
   const renditions = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_RENDITIONS_META}"]`)?.content;
   if (renditions) warmNamedRenditions(renditions.split(' '), (input, init) => fetch(input, init));

@@ -36,7 +36,7 @@ export async function firstViewHead({ request, tenant, pathname, templateMeta }:
     { element: 'meta', attributes: { name: FIRST_SCENE_META, content: sceneUrl } },
     preload(sceneUrl, 'high'),
   ];
-  // The first view's code and the engine, named by the web build: downloaded while the entry runs.
+  // The first view's code (not the engine: it follows the first frame), named by the web build.
   for (const href of templateMeta('meridian-first-view-modules')?.split(' ') ?? []) {
     if (href.startsWith('/assets/')) tags.push({ element: 'link', attributes: { rel: 'modulepreload', href } });
   }

@@ -1,7 +1,7 @@
 // Starts the first view (features/panorama/first-view.ts) from the page's URL, before React and
-// the app's bootstrap have loaded: tenant lookup, the scene (via its tour when the URL names none)
-// and the panorama engine's code are fetched at once, and the scene's low rendition is put on
-// screen. The app then adopts it (PanoramaView) or releases it. Anything unexpected here ends
+// the app's bootstrap have loaded: the tenant lookup and the scene (via its tour when the URL names
+// none) are fetched, the scene's low rendition is painted, then the panorama engine's code is
+// loaded and takes over. The app then adopts it (PanoramaView) or releases it. Anything unexpected here ends
 // quietly: the app, loading alongside, shows the scene or the error its own way.
 import {
   scene as sceneSchema,
@@ -11,6 +11,7 @@ import {
   type SwitchboardResponse,
 } from '@meridian/contracts';
 import { FIRST_SCENE_META } from '@meridian/contracts/page-meta';
+import { paintFirstFrame } from '../../features/panorama/first-frame-painter.ts';
 import { offerFirstView, releaseFirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
@@ -56,13 +57,9 @@ async function fetchFirstScene(
   appHost: string,
   target: FirstViewTarget,
   entry: PageEntry,
-  onSceneRequested: () => void,
 ): Promise<Scene | null> {
   const preloaded = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_SCENE_META}"]`)?.content;
-  if (preloaded && target.sceneSlug !== null) {
-    onSceneRequested();
-    return fetchPreloadedScene(preloaded);
-  }
+  if (preloaded && target.sceneSlug !== null) return fetchPreloadedScene(preloaded);
   const answer = await readSwitchboard(entry.switchboard);
   const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, routeSite: entry.siteName });
   if (tenant.kind !== 'tenant') return null;
@@ -79,36 +76,39 @@ async function fetchFirstScene(
     slug = tour.scenes.find((entry) => entry.scene.id === startId)?.scene.slug ?? null;
   }
   if (slug === null) return null;
-  const scene = api.getVersioned(`scene/${encodeURIComponent(slug)}/`, sceneSchema);
-  onSceneRequested();
-  return scene;
+  return api.getVersioned(`scene/${encodeURIComponent(slug)}/`, sceneSchema);
 }
 
-/** The engine, started while the scene's data is still on its way (out of sight until offered). */
-async function startEngine(label: string) {
-  const { createPsvEngine } = await preloadPanoramaEngine();
+/** The first view's element: over the whole page, out of sight until a frame is drawn in it. */
+function firstViewElement(): HTMLElement {
   const element = document.createElement('div');
   element.className = 'first-view first-view--hidden';
   document.body.appendChild(element);
+  return element;
+}
+
+/** The engine in `element`, or null without WebGL (the engine made no canvas). */
+async function startEngine(element: HTMLElement, label: string) {
+  const { createPsvEngine } = await preloadPanoramaEngine();
   const engine = createPsvEngine();
   engine.init(element, { format: preferredFormat(), label, keyboardAllowed: viewerHasKeyboard });
-  // No WebGL: the engine made no canvas. Step aside; the app's WebGL check shows the error page.
-  // (Checked here rather than with a probe context first: one context less on the way to pixels.)
-  if (!element.querySelector('canvas')) {
+  // The app's WebGL check shows the error page. (Checked here rather than with a probe context
+  // first: one context less on the way to pixels.)
+  if (!element.querySelector('.psv-container canvas')) {
     engine.destroy();
-    element.remove();
     return null;
   }
-  return { engine, element };
+  return engine;
 }
 
 /**
- * `target` comes from main.tsx (first-view-target.ts), which has already had the engine's code
- * downloaded (not run: running it holds the main thread a while, so it runs once the tenant lookup
- * is on its way). Resolves once the low rendition is on screen (and the sharp one too when it has
- * already downloaded by then), or as soon as there will be none: main.tsx starts the app then, so
- * the app's own start-up work does not queue in front of the panorama. The sharp rendition follows here too (the app's viewer, adopting this one, finds it
- * on screen or on its way).
+ * `target` comes from main.tsx (first-view-target.ts). The scene's low rendition is drawn first by
+ * the first frame painter (a few hundred bytes of WebGL), and only then is the engine's code
+ * requested: on a slow link the first frame does not wait for 170 KB of three.js and Photo Sphere
+ * Viewer. The engine draws the same view under the painter, which then steps aside. Resolves once
+ * the engine's low rendition is on screen (and the sharp one too when it has already downloaded by
+ * then), or as soon as there will be none: main.tsx starts the app then, so the app's own start-up
+ * work does not queue in front of the panorama.
  */
 export async function startFirstView(
   location: Location,
@@ -116,60 +116,60 @@ export async function startFirstView(
   target: FirstViewTarget,
   entry: PageEntry,
 ): Promise<void> {
-  // The engine starts (a long run of the main thread) only once the scene's request is out.
-  let sceneRequested: (value: undefined) => void = () => undefined;
-  const requested = new Promise<undefined>((resolve) => {
-    sceneRequested = resolve;
-  });
   const sharpQuality = sharpQualityFor(window.innerWidth || undefined);
   const sharpImage = { downloaded: false };
-  const sceneRequest = fetchFirstScene(location, appHost, target, entry, () => sceneRequested(undefined)).then(
-    (scene) => {
-      const panorama = scene ? panoramaOf(scene) : null;
-      // The images download while the engine is still starting: low first, then at once the sharp one.
-      if (panorama) {
-        const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
-        void warmRendition(renditionUrl(panorama, 'low'), fetchImpl)
-          .then(() => warmRendition(renditionUrl(panorama, sharpQuality), fetchImpl))
-          .then((complete) => {
-            sharpImage.downloaded = complete;
-          });
-      }
-      return scene;
-    },
-  );
-  const [scene, started] = await Promise.all([
-    sceneRequest.catch(() => null).finally(() => sceneRequested(undefined)),
-    requested.then(() => startEngine(document.title)).catch(() => null),
-  ]);
-  if (!started) return;
-  const { engine, element } = started;
+  const scene = await fetchFirstScene(location, appHost, target, entry).catch(() => null);
   const images = scene ? panoramaOf(scene) : null;
-  if (!scene || !images) {
-    engine.destroy();
+  if (!scene || !images) return;
+  // The images download while the first frame is painted and the engine starts: low first, then
+  // at once the sharp one.
+  const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+  void warmRendition(renditionUrl(images, 'low'), fetchImpl)
+    .then(() => warmRendition(renditionUrl(images, sharpQuality), fetchImpl))
+    .then((complete) => {
+      sharpImage.downloaded = complete;
+    });
+  const element = firstViewElement();
+  const label = scene.alt_text || scene.title;
+  const painted = await paintFirstFrame(
+    element,
+    'first-view__painter',
+    renditionUrl(images, 'low'),
+    scene.initial_rotation,
+  );
+  if (painted) {
+    element.classList.remove('first-view--hidden');
+    // The canvas shows the view the HTML's preview showed blurred: the preview steps aside.
+    sceneFirstPaintUnderEngine();
+  }
+  const engine = await startEngine(element, document.title).catch(() => null);
+  if (!engine) {
+    painted?.destroy();
     element.remove();
     return;
   }
   element.setAttribute('role', 'img');
-  element.setAttribute('aria-label', scene.alt_text || scene.title);
-  element.querySelector('canvas')?.setAttribute('aria-label', scene.alt_text || scene.title);
+  element.setAttribute('aria-label', label);
+  element.querySelector('.psv-container canvas')?.setAttribute('aria-label', label);
   offerFirstView({ sceneId: scene.id, engine, element });
   // A rendition that fails is the app's to report (its viewer asks again): just step aside.
-  engine.on('error', () => releaseFirstView(engine));
+  engine.on('error', () => {
+    painted?.destroy();
+    releaseFirstView(engine);
+  });
   const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
   // The engine marks pixels on the next frame: settle after it, so the app's code is requested only
   // once they are on screen.
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-  if (await engine.setPanorama(panorama, 'low')) {
-    const sharp = engine.setPanorama(panorama, sharpQuality);
-    await nextFrame();
-    // The canvas has drawn the view the HTML's preview showed blurred: the preview steps aside.
-    sceneFirstPaintUnderEngine();
-    // When the sharp image has arrived by now, only its decoding stands between the visitor and the
-    // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
-    // (a slow link): the app starts now, while the network is the one working.
-    if (sharpImage.downloaded && (await sharp)) await nextFrame();
-  } else {
-    await nextFrame();
-  }
+  const shown = await engine.setPanorama(panorama, 'low');
+  await nextFrame();
+  // The engine has drawn the same view under the painter (or failed): the painter goes.
+  painted?.destroy();
+  if (!shown) return;
+  const sharp = engine.setPanorama(panorama, sharpQuality);
+  sceneFirstPaintUnderEngine();
+  // When the sharp image has arrived by now, only its decoding stands between the visitor and the
+  // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
+  // (a slow link): the app starts now, while the network is the one working.
+  if (sharpImage.downloaded && (await sharp)) await nextFrame();
 }

@@ -1,0 +1,98 @@
+// The first frame of a scene page is painted before the engine's code arrives (issue 39,
+// features/panorama/first-frame-painter.ts), and the engine takes over without a visible change.
+// No fixed waits: the engine's chunk and the sharp renditions are held back by route interception,
+// and each screenshot waits for the state it shows (a performance mark, the painter gone).
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { withoutCtas } from './viewer-support.ts';
+
+const site = DEFAULT_TENANT;
+const scenePage = tenantUrl(site, `/${site}/scene/main-quad`);
+
+/** Only the panorama: the HTML's title and the app's screen (both drawn over it) are hidden. */
+async function panoramaOnly(page: Page): Promise<Buffer> {
+  await page.addStyleTag({ content: '#root, .scene-first-paint { visibility: hidden !important; }' });
+  return page.screenshot();
+}
+
+/** Keeps the scene on its low rendition: the medium and high ones never arrive. */
+async function lowRenditionOnly(page: Page): Promise<void> {
+  const renditions = await page.request
+    .get(tenantUrl(site, '/api/v2/scene/main-quad/'))
+    .then((response) => response.json() as Promise<{ panorama: Record<string, Record<string, { url: string }>> }>);
+  const formats = Object.values(renditions.panorama);
+  const low = new Set(formats.map((format) => format.low?.url));
+  // Small panoramas share files between renditions: only what is not a low one is held back.
+  const sharper = formats.flatMap((format) => [format.medium?.url, format.high?.url]).filter((url) => !low.has(url));
+  await page.route(
+    (url) => sharper.some((path) => path !== undefined && url.pathname === path),
+    (route) => route.abort(),
+  );
+}
+
+const marked = (page: Page, name: string) =>
+  page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, name, { timeout: 60_000 });
+
+/** Per channel, the mean absolute difference of two same-sized screenshots, and the share of pixels off by more than 40. */
+async function difference(a: Buffer, b: Buffer): Promise<{ mean: number; offShare: number }> {
+  const [left, right] = await Promise.all([a, b].map((shot) => sharp(shot).removeAlpha().raw().toBuffer()));
+  if (!left || !right || left.length !== right.length) throw new Error('screenshots differ in size');
+  let total = 0;
+  let off = 0;
+  for (let index = 0; index < left.length; index += 3) {
+    let worst = 0;
+    for (let channel = 0; channel < 3; channel += 1) {
+      const delta = Math.abs((left[index + channel] ?? 0) - (right[index + channel] ?? 0));
+      total += delta;
+      worst = Math.max(worst, delta);
+    }
+    if (worst > 40) off += 1;
+  }
+  return { mean: total / left.length, offShare: off / (left.length / 3) };
+}
+
+test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withoutCtas(page);
+  await lowRenditionOnly(page);
+  // The engine's code is held back: what is on screen then was drawn without it. Then the app's
+  // code is held back (never released): the app would move the view into its own screen.
+  let release: (value: null) => void = () => undefined;
+  const released = new Promise<null>((resolve) => {
+    release = resolve;
+  });
+  const html = await (await page.request.get(scenePage)).text();
+  const appModules = /<meta name="meridian-boot-modules" content="([^"]*)"/.exec(html)?.[1]?.split(' ') ?? [];
+  expect(appModules.length).toBeGreaterThan(0);
+  let engineRequested = false;
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (/\/psv-engine-[^/]+\.js$/.test(route.request().url())) {
+      engineRequested = true;
+      await released;
+    } else if (engineRequested && appModules.includes(new URL(route.request().url()).pathname)) {
+      await new Promise(() => undefined);
+    }
+    await route.continue();
+  });
+  await page.goto(scenePage, { waitUntil: 'commit' });
+  await marked(page, 'panorama-first-pixels');
+  await expect(page.locator('.first-view__painter canvas')).toBeVisible();
+  expect(await page.evaluate(() => performance.getEntriesByName('panorama-engine-first-frame').length)).toBe(0);
+  const painted = await panoramaOnly(page);
+  // Not one colour: the scene's image is on screen.
+  const { channels } = await sharp(painted).stats();
+  expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
+  // The engine's code was asked for only after that frame.
+  await expect.poll(() => engineRequested).toBe(true);
+  release(null);
+  await marked(page, 'panorama-engine-first-frame');
+  await expect(page.locator('.first-view__painter')).toHaveCount(0);
+  const engineFrame = await panoramaOnly(page);
+  const { mean, offShare } = await difference(painted, engineFrame);
+  // Same image, same view: only filtering differs (three.js samples a mipmapped texture).
+  expect(mean, 'mean difference per channel (0–255)').toBeLessThan(6);
+  expect(offShare, 'share of pixels visibly different').toBeLessThan(0.02);
+});
