@@ -17,6 +17,7 @@ import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
+import representationEtagPlugin from './plugins/representation-etag.ts';
 import dbPlugin from './plugins/db.ts';
 import engineApiRoutes from './modules/wayfinding/engine-api.routes.ts';
 import errorsPlugin from './http/error-handler.ts';
@@ -80,6 +81,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
+  // After compression: a strong ETag of identity bytes gains the coding the answer was sent in.
+  await app.register(representationEtagPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   // After csrf: its onSend hook sees the answer as it leaves, cookie or not.
   await app.register(frontCachePlugin, { front });
