@@ -13,6 +13,7 @@ import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import { sceneFirstPaint } from './modules/scenes/scene-first-paint.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
+import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -96,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(hostedFormsRoutes);
   await app.register(oembedRoutes);
   await app.register(siteIconRoutes);
+  await app.register(sitemapRoutes);
   await app.register(mediaPlugin);
   await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);

@@ -7,7 +7,7 @@ import { DocumentReader } from '../documents/document-reader.ts';
 import { homeFirstView } from './home-first-view.ts';
 import { languageTags } from './page-languages.ts';
 import { pageContent } from './page-content.ts';
-import { pageTarget, safeDecode } from './page-target.ts';
+import { canonicalPath, pageTarget, safeDecode } from './page-target.ts';
 import { previewImage, type PreviewImage } from './preview-image.ts';
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : new URL(url, origin).href);
@@ -79,7 +79,8 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
   const reader = new DocumentReader(db, tenant, language, request.preview);
   const content = await pageContent(reader, target, { tenantName: tenant.name, webDistDir: config.webDistDir });
   const options = (await listTenantLanguages(db, tenant.id)).map((row) => ({ code: row.code, bidi: row.bidi === 1 }));
-  const languages = languageTags({ origin, pathname, target, language, options, siteName: tenant.schema_name });
+  const path = canonicalPath(target, pathname, tenant.schema_name);
+  const languages = languageTags({ origin, pathname: path, target, language, options, siteName: tenant.schema_name });
   const { head, hero, brandColor } = content;
   const sized = await previewImage(head.image, content.refs, head.title, config.mediaDir);
   const heroImage = target.kind === 'home' || target.kind === 'language-home';

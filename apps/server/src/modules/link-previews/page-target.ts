@@ -54,3 +54,25 @@ export function safeDecode(segment: string): string {
     return segment;
   }
 }
+
+/**
+ * The one address of a page, as the sitemap lists it: the homepage at `/{site}` (not `/` nor
+ * `/{site}/home`), a scene or tour without its hotspot, an embedded scene as its scene page. Other
+ * shapes keep the path they were asked by.
+ */
+export function canonicalPath(target: PageTarget, pathname: string, siteName: string): string {
+  const site = `/${encodeURIComponent(siteName)}`;
+  const join = (...parts: string[]) => [site, ...parts.map(encodeURIComponent)].join('/');
+  switch (target.kind) {
+    case 'home':
+      return target.segments.length === 0 ? site : join('home', ...target.segments);
+    case 'tour':
+      return target.scene === null ? join(target.slug) : join(target.slug, target.scene);
+    case 'scene':
+      return join('scene', target.slug);
+    case 'map':
+      return join('map');
+    default:
+      return pathname;
+  }
+}
