@@ -1,3 +1,4 @@
+import type { onSendHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { codedEtagRequests } from '../http/validators.ts';
 
@@ -6,11 +7,11 @@ import { codedEtagRequests } from '../http/validators.ts';
  * answer whose ETag names its identity bytes (http/validators.ts, sendWithStrongEtag), the coding is
  * added to it (`"abc"` → `"abc-br"`), as the response cache does for API answers. Files served by the
  * static plugins need none of this: their ETag comes from the file sent, and a `.br` file is another file.
- * Registered after the compression plugin, so its onSend hook sees the encoded answer.
+ * Registered after the compression plugin, so its hook runs after the plugin's.
  */
 export default fp(
   (app, _options, done) => {
-    app.addHook('onSend', (request, reply, payload, next) => {
+    const codedEtag: onSendHookHandler = (request, reply, payload, next) => {
       if (codedEtagRequests.has(request)) {
         const encoding = reply.getHeader('content-encoding');
         const etag = reply.getHeader('etag');
@@ -19,6 +20,12 @@ export default fp(
         }
       }
       next(null, payload);
+    };
+    // The compression plugin encodes in a route-level onSend hook it adds to each route; this one is
+    // added after it, so it runs after it.
+    app.addHook('onRoute', (route) => {
+      const existing = route.onSend;
+      route.onSend = [...(Array.isArray(existing) ? existing : existing ? [existing] : []), codedEtag];
     });
     done();
   },
