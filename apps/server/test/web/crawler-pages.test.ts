@@ -1,11 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBrand, makeScene, makeTour, makeTourGroup } from '../helpers/fixtures.ts';
+import { seedDunes } from '../helpers/dunes-site.ts';
 import { getter, type Get } from '../helpers/request.ts';
-import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const host = 'dunes.localhost:3000';
@@ -33,37 +31,7 @@ describe('crawler HTML of every public page (issue 32)', () => {
     fs.mkdirSync(path.join(webDir, 'locales', 'ar'), { recursive: true });
     fs.writeFileSync(path.join(webDir, 'locales', 'ar', 'translations.json'), '{"screens":{"map":"خريطة الحرم"}}');
     t = await buildTestApp('sqlite', { webDistDir: webDir });
-    const tenantId = await seedTenant(t.app.db, {
-      schema_name: 'dunes',
-      name: 'Dunes College',
-      languages: [
-        { code: 'en', name: 'English', name_local: 'English' },
-        { code: 'ar', name: 'Arabic', name_local: 'العربية', bidi: true },
-      ],
-    });
-    // The scene's thumbnail has no stored size: the server reads it from the file.
-    fs.mkdirSync(path.join(t.config.mediaDir, 'dunes'), { recursive: true });
-    await sharp({ create: { width: 640, height: 320, channels: 3, background: '#c96' } })
-      .jpeg()
-      .toFile(path.join(t.config.mediaDir, 'dunes', 'oasis-thumb.jpg'));
-    for (const language of ['en', 'ar']) {
-      const ar = language === 'ar';
-      const oasis = makeScene(7, 'oasis', ar ? 'الواحة' : 'The oasis');
-      oasis.get_thumbnail = { url: '/media/dunes/oasis-thumb.jpg', alt: ar ? 'نخيل' : 'Palms by the water' };
-      oasis.meta.search_description = ar ? 'واحة في الصحراء' : 'An oasis in the desert';
-      const draft = makeScene(8, 'draft-scene', 'Draft', false);
-      const tour = makeTour(20, 'desert-walk', ar ? 'نزهة الصحراء' : 'Desert walk', [oasis]);
-      const group = {
-        ...makeTourGroup(30, 'sands', ar ? 'الرمال' : 'Sands', null, [20]),
-        frontend_path: '/dunes/home/sands',
-      };
-      const body = makeBrand({ name: 'Dunes', title: ar ? 'كلية الكثبان' : 'Dunes College', maps: true });
-      await writeDocument(t.app.db, tenantId, { kind: 'brand', id: 1, language, body });
-      await writeDocument(t.app.db, tenantId, { kind: 'scene', id: 7, slug: 'oasis', language, body: oasis });
-      await writeDocument(t.app.db, tenantId, { kind: 'scene', id: 8, slug: 'draft-scene', language, body: draft, live: false });
-      await writeDocument(t.app.db, tenantId, { kind: 'tour', id: 20, slug: 'desert-walk', language, body: tour });
-      await writeDocument(t.app.db, tenantId, { kind: 'tour_group', id: 30, slug: 'sands', language, body: group });
-    }
+    await seedDunes(t);
     get = getter(t.app, host);
   });
   afterAll(async () => {
