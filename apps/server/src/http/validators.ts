@@ -58,7 +58,10 @@ export function sendWithStrongEtag(request: FastifyRequest, reply: FastifyReply,
   reply.header('etag', etag);
   codedEtagRequests.add(request);
   const sent = request.headers['if-none-match'];
-  const held = (Array.isArray(sent) ? sent.join(',') : (sent ?? '')).replace(/-(?:br|gzip)"/g, '"');
-  if (ifNoneMatchHolds(held, etag)) return reply.code(304).send();
+  const tags = entityTags(Array.isArray(sent) ? sent.join(',') : (sent ?? ''));
+  // The client names the form it holds (`"abc-br"`): the 304 names that same form.
+  const held = tags.find((tag) => opaque(tag).replace(/-(?:br|gzip)"$/, '"') === etag);
+  if (held !== undefined) return reply.header('etag', opaque(held)).code(304).send();
+  if (typeof sent === 'string' && sent.trim() === '*') return reply.code(304).send();
   return reply.send(body);
 }

@@ -15,7 +15,8 @@ export default fp(
       if (codedEtagRequests.has(request)) {
         const encoding = reply.getHeader('content-encoding');
         const etag = reply.getHeader('etag');
-        if ((encoding === 'br' || encoding === 'gzip') && typeof etag === 'string' && etag.startsWith('"')) {
+        const coded = typeof etag === 'string' && /-(?:br|gzip)"$/.test(etag);
+        if ((encoding === 'br' || encoding === 'gzip') && typeof etag === 'string' && etag.startsWith('"') && !coded) {
           reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
         }
       }
