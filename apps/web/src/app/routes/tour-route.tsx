@@ -11,6 +11,7 @@ import { Loader } from '../../components/loader.tsx';
 import { matchLanguage } from '@meridian/contracts/language-match';
 import { headTitle } from '@meridian/contracts/home-path';
 import { useBrand } from '../../lib/brand/use-brand.ts';
+import { titleBrand } from '../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePreviousLocationStore } from '../../lib/previous-location.ts';
 import { cameFromPersonalizeTab } from '../../lib/paths.ts';
@@ -55,7 +56,7 @@ export function TourScreen() {
   );
   // Once the tour is loaded, the viewer names the page (scene · tour).
   const brand = useBrand();
-  usePageMeta(tour.data ? null : { title: headTitle(brand) });
+  usePageMeta(tour.data ? null : { title: headTitle(titleBrand(brand)) });
 
   useEffect(() => {
     if (missingLanguage) {

@@ -41,6 +41,7 @@ import { useTourStore } from '../../../features/tour/tour-store.ts';
 import { useVisitStore } from '../../../features/visit-progress/visit-store.ts';
 import { useBrand } from '../../../lib/brand/use-brand.ts';
 import { homeHead, sceneHead } from '@meridian/contracts/home-path';
+import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { sitePath, tourPath } from '../../../lib/paths.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
@@ -125,7 +126,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   );
 
   // The server writes the same into the page's HTML (modules/link-previews): one rule, sceneHead.
-  const head = scene ? sceneHead(brand, scene, tour) : homeHead(brand, [], tour);
+  const head = scene ? sceneHead(titleBrand(brand), scene, tour) : homeHead(titleBrand(brand), [], tour);
   usePageMeta({ title: head.title, description: head.description, image: head.image ?? undefined });
 
   if (!sceneSlug && slug) return <Navigate to={`${tourPath(site, tour.slug, slug)}${search}`} replace />;

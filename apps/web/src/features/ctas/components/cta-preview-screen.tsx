@@ -12,6 +12,7 @@ import { Loader } from '../../../components/loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { headTitle } from '@meridian/contracts/home-path';
 import { useBrand } from '../../../lib/brand/use-brand.ts';
+import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { ctaQuery, ctasQuery } from '../api/ctas-query.ts';
@@ -125,7 +126,7 @@ export function CtaPreviewScreen() {
   const { ctaId } = useParams();
   const tenant = useTenant();
   const brand = useBrand();
-  usePageMeta({ title: headTitle(brand, t('screens.ctaPreview')) });
+  usePageMeta({ title: headTitle(titleBrand(brand), t('screens.ctaPreview')) });
   const id = ctaId !== undefined && /^\d+$/.test(ctaId) ? Number(ctaId) : null;
   return (
     <section className="cta-preview" data-screen="cta-preview">
