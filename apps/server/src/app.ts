@@ -13,7 +13,7 @@ import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import { sceneFirstPaint } from './modules/scenes/scene-first-paint.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
-import sitemapRoutes from './modules/sitemap/sitemap.routes.ts';
+import sitemapRoutes from './modules/link-previews/sitemap.routes.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';

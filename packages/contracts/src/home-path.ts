@@ -118,7 +118,11 @@ export function tourPreviewImage(tour: Pick<HeadTour, 'thumbnail_landscape' | 'h
   return tour.thumbnail_landscape?.url ?? tour.hero_image?.url ?? tour.thumbnail_square?.url ?? null;
 }
 
-type HeadScene = { title: string; meta: { search_description?: string | undefined }; get_thumbnail: { url: string } | null };
+type HeadScene = {
+  title: string;
+  meta: { search_description?: string | undefined };
+  get_thumbnail: { url: string } | null;
+};
 
 /**
  * Title, description and preview image of a scene page, standalone (`/{site}/scene/{slug}`) or inside
@@ -128,8 +132,7 @@ type HeadScene = { title: string; meta: { search_description?: string | undefine
 export function sceneHead(brand: HeadBrand, scene: HeadScene, tour: HeadTour | null): HomeHead {
   return {
     title: headTitle(brand, scene.title, tour?.title),
-    description:
-      scene.meta.search_description || tour?.meta.search_description || brand.search_description || '',
+    description: scene.meta.search_description || tour?.meta.search_description || brand.search_description || '',
     image: scene.get_thumbnail?.url ?? (tour ? tourPreviewImage(tour) : null) ?? brand.image?.url ?? null,
   };
 }

@@ -49,7 +49,12 @@ export function fileValidatorHooks(root: string, prefix: string) {
     next();
   };
 
-  const onSend = (_request: FastifyRequest, reply: FastifyReply, payload: unknown, next: (error: null, value: unknown) => void) => {
+  const onSend = (
+    _request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+    next: (error: null, value: unknown) => void,
+  ) => {
     const etag = reply.getHeader('etag');
     if (typeof etag === 'string' && etag.startsWith('W/"') && [200, 206, 304].includes(reply.statusCode)) {
       reply.header('etag', etag.slice(2));

@@ -81,7 +81,13 @@ describe('crawler HTML of every public page (issue 32)', () => {
   });
 
   it('answers unknown tours, scenes and groups 404 with the app page, not indexed', async () => {
-    for (const url of ['/dunes/no-tour', '/dunes/desert-walk/no-scene', '/dunes/scene/no-scene', '/dunes/home/nowhere', '/dunes/scene/draft-scene']) {
+    for (const url of [
+      '/dunes/no-tour',
+      '/dunes/desert-walk/no-scene',
+      '/dunes/scene/no-scene',
+      '/dunes/home/nowhere',
+      '/dunes/scene/draft-scene',
+    ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
       expect(response.headers['content-type'], url).toContain('text/html');
@@ -118,7 +124,9 @@ describe('crawler HTML of every public page (issue 32)', () => {
       expect(locs).toContain(`${origin}${page}?lng=ar`);
     }
     expect(sitemap.body).not.toContain('draft-scene');
-    expect(sitemap.body).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/dunes/scene/oasis"/>`);
+    expect(sitemap.body).toContain(
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${origin}/dunes/scene/oasis"/>`,
+    );
     const etag = String(sitemap.headers.etag);
     expect(etag).toMatch(/^"/);
     expect((await get('/sitemap.xml', { 'if-none-match': etag })).statusCode).toBe(304);

@@ -49,15 +49,25 @@ describe('every kind of answer, judged by a shared cache', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(webDir, 'locales', 'en'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>M</title></head><body></body></html>');
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>M</title></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
     fs.writeFileSync(path.join(webDir, 'locales', 'en', 'translations.json'), '{"screens":{"map":"Campus map"}}');
     t = await buildTestApp('sqlite', { webDistDir: webDir });
     await seedDunes(t);
     const first = await t.app.inject({ method: 'GET', url: '/dunes', headers: { host } });
     cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
-    const switchboard = await t.app.inject({ method: 'GET', url: '/api/switchboard/dunes.localhost/', headers: { host } });
-    version = (switchboard.json() as { version_hash: string }).version_hash;
+    const switchboard = await t.app.inject({
+      method: 'GET',
+      url: '/api/switchboard/dunes.localhost/',
+      headers: { host },
+    });
+    version = switchboard.json<{ version_hash: string }>().version_hash;
   });
   afterAll(async () => {
     await t.close();
@@ -65,11 +75,22 @@ describe('every kind of answer, judged by a shared cache', () => {
   });
 
   const kinds = (): Kind[] => [
-    { name: 'built asset', url: '/assets/index-abc123.js', storable: true, vary: ['accept-encoding'], revalidates: true },
+    {
+      name: 'built asset',
+      url: '/assets/index-abc123.js',
+      storable: true,
+      vary: ['accept-encoding'],
+      revalidates: true,
+    },
     { name: 'media', url: '/media/dunes/oasis-thumb.jpg', storable: true, revalidates: true },
     // This library, like many caches, stores no partial answer (a CDN that does joins parts under the strong ETag).
     { name: 'media range', url: '/media/dunes/oasis-thumb.jpg', headers: { range: 'bytes=0-99' }, storable: false },
-    { name: 'locale, current build', url: `/locales/en/translations.json?v=${t.app.localesBuildHash}`, storable: true, revalidates: true },
+    {
+      name: 'locale, current build',
+      url: `/locales/en/translations.json?v=${t.app.localesBuildHash}`,
+      storable: true,
+      revalidates: true,
+    },
     { name: 'locale, other build', url: '/locales/en/translations.json', storable: true, revalidates: true },
     { name: 'favicon', url: '/favicon.png', storable: true, revalidates: true },
     { name: 'HTML, first visit (sets the CSRF cookie)', url: '/dunes/scene/oasis', storable: false },
@@ -81,14 +102,39 @@ describe('every kind of answer, judged by a shared cache', () => {
       vary: ['accept-language', 'accept-encoding', 'accept'],
       revalidates: true,
     },
-    { name: 'HTML of an unknown tour (404)', url: '/dunes/no-tour', headers: { cookie }, storable: true, vary: ['accept-language'] },
+    {
+      name: 'HTML of an unknown tour (404)',
+      url: '/dunes/no-tour',
+      headers: { cookie },
+      storable: true,
+      vary: ['accept-language'],
+    },
     { name: 'HTML with a preview token', url: '/dunes/desert-walk?token=abc', headers: { cookie }, storable: false },
-    { name: 'API, current version', url: `/api/v2/brand/?v=${version}`, storable: true, vary: ['accept-language'], revalidates: true },
-    { name: 'API, no version', url: '/api/v2/brand/', headers: { cookie }, storable: true, vary: ['accept-language'], revalidates: true },
+    {
+      name: 'API, current version',
+      url: `/api/v2/brand/?v=${version}`,
+      storable: true,
+      vary: ['accept-language'],
+      revalidates: true,
+    },
+    {
+      name: 'API, no version',
+      url: '/api/v2/brand/',
+      headers: { cookie },
+      storable: true,
+      vary: ['accept-language'],
+      revalidates: true,
+    },
     { name: 'API, first visit (sets the CSRF cookie)', url: '/api/v2/brand/', storable: false },
     { name: 'API with a preview token', url: '/api/v2/brand/?token=abc', headers: { cookie }, storable: false },
     { name: 'API error', url: '/api/v2/tours/no-such-tour/', headers: { cookie }, storable: true },
-    { name: 'switchboard', url: '/api/switchboard/dunes.localhost/', headers: { cookie }, storable: true, revalidates: true },
+    {
+      name: 'switchboard',
+      url: '/api/switchboard/dunes.localhost/',
+      headers: { cookie },
+      storable: true,
+      revalidates: true,
+    },
     {
       name: 'oEmbed',
       url: `/oembed?url=${encodeURIComponent(`http://${host}/dunes/scene/oasis`)}`,
@@ -96,7 +142,11 @@ describe('every kind of answer, judged by a shared cache', () => {
       vary: ['accept-language'],
     },
     { name: 'oEmbed error', url: `/oembed?url=${encodeURIComponent('http://elsewhere.example/x')}`, storable: true },
-    { name: 'oEmbed with a preview token', url: `/oembed?token=abc&url=${encodeURIComponent(`http://${host}/dunes`)}`, storable: false },
+    {
+      name: 'oEmbed with a preview token',
+      url: `/oembed?token=abc&url=${encodeURIComponent(`http://${host}/dunes`)}`,
+      storable: false,
+    },
     { name: 'robots.txt', url: '/robots.txt', storable: true, revalidates: true },
     { name: 'sitemap.xml', url: '/sitemap.xml', storable: true, revalidates: true },
   ];
@@ -108,7 +158,7 @@ describe('every kind of answer, judged by a shared cache', () => {
       const policy = new CachePolicy(req, res, { shared: true });
       expect(policy.storable(), `${kind.name}: ${res.headers['cache-control']}`).toBe(kind.storable);
       if (policy.storable()) expect(res.headers['set-cookie'], kind.name).toBeUndefined();
-      const vary = String(res.headers.vary ?? '').toLowerCase();
+      const vary = (res.headers.vary ?? '').toLowerCase();
       for (const header of kind.vary ?? []) expect(vary, kind.name).toContain(header);
     }
   });

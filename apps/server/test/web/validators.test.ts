@@ -15,9 +15,18 @@ describe('validators of files, locales, switchboard and favicon', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(webDir, 'assets'), { recursive: true });
     fs.mkdirSync(path.join(webDir, 'locales', 'en'), { recursive: true });
-    fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html><head><title>M</title></head><body></body></html>');
-    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
-    fs.writeFileSync(path.join(webDir, 'locales', 'en', 'translations.json'), JSON.stringify({ text: 'z'.repeat(3000) }));
+    fs.writeFileSync(
+      path.join(webDir, 'index.html'),
+      '<!doctype html><html><head><title>M</title></head><body></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'index-abc123.js'),
+      `console.log(${JSON.stringify('x'.repeat(4000))});`,
+    );
+    fs.writeFileSync(
+      path.join(webDir, 'locales', 'en', 'translations.json'),
+      JSON.stringify({ text: 'z'.repeat(3000) }),
+    );
     t = await buildTestApp('sqlite', { webDistDir: webDir });
     await seedCampus(t.app.db);
     fs.mkdirSync(path.join(t.config.mediaDir, 'northfield'), { recursive: true });
@@ -52,7 +61,12 @@ describe('validators of files, locales, switchboard and favicon', () => {
   });
 
   it('gives locales, the switchboard and the favicon a strong ETag and 304 when unchanged, in every coding', async () => {
-    for (const url of ['/locales/en/translations.json?v=old', '/api/switchboard/localhost/', '/favicon.png', '/favicon.svg']) {
+    for (const url of [
+      '/locales/en/translations.json?v=old',
+      '/api/switchboard/localhost/',
+      '/favicon.png',
+      '/favicon.svg',
+    ]) {
       for (const coding of ['identity', 'br']) {
         const first = await get(url, { 'accept-encoding': coding });
         expect(first.statusCode, url).toBe(200);

@@ -92,7 +92,9 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
     // The app's not-found page, with the site's words: never indexed, never a canonical address.
     return [
       { element: 'status', code: 404 },
-      ...tags.filter((tag) => !(tag.element === 'link' && ['canonical', 'alternate'].includes(tag.attributes.rel ?? ''))),
+      ...tags.filter(
+        (tag) => !(tag.element === 'link' && ['canonical', 'alternate'].includes(tag.attributes.rel ?? '')),
+      ),
       { element: 'meta', attributes: { name: 'robots', content: 'noindex' } },
     ];
   }

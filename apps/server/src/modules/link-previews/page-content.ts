@@ -59,8 +59,14 @@ export async function pageContent(
     slug.length <= slugLimit ? reader.bySlug('tour', tourSchema, slug) : undefined;
   const sceneBySlug = async (slug: string) =>
     slug.length <= slugLimit ? reader.bySlug('scene', sceneSchema, slug) : undefined;
-  const tourRefs = (found: { thumbnail_landscape: SizedRef | null; hero_image: SizedRef | null; thumbnail_square: SizedRef | null }) =>
-    [found.thumbnail_landscape, found.hero_image, found.thumbnail_square].filter((ref): ref is SizedRef => ref !== null);
+  const tourRefs = (found: {
+    thumbnail_landscape: SizedRef | null;
+    hero_image: SizedRef | null;
+    thumbnail_square: SizedRef | null;
+  }) =>
+    [found.thumbnail_landscape, found.hero_image, found.thumbnail_square].filter(
+      (ref): ref is SizedRef => ref !== null,
+    );
 
   switch (target.kind) {
     case 'tour':
@@ -71,7 +77,11 @@ export async function pageContent(
       if (sceneSlug === null) return of(homeHead(site, [], found), true, tourRefs(found));
       const shown = await sceneBySlug(sceneSlug);
       if (!shown) return of(homeHead(site, [], found), false);
-      return of(sceneHead(site, shown, found), true, [shown.get_thumbnail, ...tourRefs(found)].filter((ref) => ref !== null));
+      return of(
+        sceneHead(site, shown, found),
+        true,
+        [shown.get_thumbnail, ...tourRefs(found)].filter((ref) => ref !== null),
+      );
     }
     case 'scene': {
       const shown = await sceneBySlug(target.slug);

@@ -32,7 +32,8 @@ export function directionOf(code: string, options: readonly LanguageOption[]): '
  */
 export function languageUrl(origin: string, pathname: string, target: PageTarget, code: string): string {
   if (target.kind === 'language-home') return `${origin}/${encodeURIComponent(code)}`;
-  if (target.kind === 'language-tour') return `${origin}/${encodeURIComponent(code)}/${encodeURIComponent(target.slug)}`;
+  if (target.kind === 'language-tour')
+    return `${origin}/${encodeURIComponent(code)}/${encodeURIComponent(target.slug)}`;
   return `${origin}${pathname}?lng=${encodeURIComponent(code)}`;
 }
 

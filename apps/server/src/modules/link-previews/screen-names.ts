@@ -12,12 +12,18 @@ function screensOf(localesDir: string, language: string): Partial<Record<ScreenN
   const key = `${localesDir}\n${language}`;
   const cached = cache.get(key);
   if (cached) return cached;
-  let screens: Partial<Record<ScreenName, string>> = {};
+  const screens: Partial<Record<ScreenName, string>> = {};
   try {
     const file = path.join(localesDir, language, 'translations.json');
     const parsed: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-    const found = (parsed as { screens?: unknown }).screens;
-    if (found && typeof found === 'object') screens = found as Partial<Record<ScreenName, string>>;
+    const found: unknown = (parsed as { screens?: unknown }).screens;
+    if (found && typeof found === 'object') {
+      const words = found as Record<string, unknown>;
+      for (const screen of ['map', 'ctaPreview'] as const) {
+        const word = words[screen];
+        if (typeof word === 'string') screens[screen] = word;
+      }
+    }
   } catch {
     // No such language among the UI strings (or no web build): the English name.
   }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { brand } from '@meridian/contracts';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { DocumentReader } from '../documents/document-reader.ts';
-import { languageUrl } from '../link-previews/page-languages.ts';
-import type { PageTarget } from '../link-previews/page-target.ts';
+import { languageUrl } from './page-languages.ts';
+import type { PageTarget } from './page-target.ts';
 
 /** Only what the sitemap needs of each document: a page's address. */
 const slugged = z.object({ slug: z.string() });
@@ -42,7 +42,10 @@ export function sitemapXml(origin: string, paths: readonly string[], languages: 
   const entries: string[] = [];
   for (const path of paths) {
     const alternates = languages
-      .map((code) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(languageUrl(origin, path, pathTarget, code))}"/>`)
+      .map(
+        (code) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(code)}" href="${escapeHtml(languageUrl(origin, path, pathTarget, code))}"/>`,
+      )
       .concat(`<xhtml:link rel="alternate" hreflang="x-default" href="${escapeHtml(origin + path)}"/>`)
       .join('');
     for (const code of languages) {
