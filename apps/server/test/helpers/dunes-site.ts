@@ -27,7 +27,8 @@ export async function seedDunes(t: TestApp, hosts: string[] = []): Promise<numbe
     const ar = language === 'ar';
     const oasis = makeScene(7, 'oasis', ar ? 'الواحة' : 'The oasis');
     oasis.get_thumbnail = { url: '/media/dunes/oasis-thumb.jpg', alt: ar ? 'نخيل' : 'Palms by the water' };
-    oasis.meta.search_description = ar ? 'واحة في الصحراء' : 'An oasis in the desert';
+    // Descriptions are CMS HTML: previews carry their text.
+    oasis.meta.search_description = ar ? '<p>واحة في الصحراء</p>' : '<p>An oasis in the <b>desert</b></p>';
     const draft = makeScene(8, 'draft-scene', 'Draft', false);
     const tour = {
       ...makeTour(20, 'desert-walk', ar ? 'نزهة الصحراء' : 'Desert walk', [oasis]),

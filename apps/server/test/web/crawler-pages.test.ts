@@ -61,6 +61,8 @@ describe('crawler HTML of every public page (issue 32)', () => {
     const html = (await get('/dunes/scene/oasis?lng=ar')).body;
     expect(htmlTag(html)).toBe('<html lang="ar" dir="rtl">');
     expect(title(html)).toBe('الواحة – كلية الكثبان');
+    expect(meta(html, 'og:site_name')).toEqual(['كلية الكثبان']);
+    expect(meta(html, 'og:description')).toEqual(['واحة في الصحراء']);
     expect(meta(html, 'og:locale')).toEqual(['ar']);
     expect(meta(html, 'og:locale:alternate')).toEqual(['en']);
     expect(meta(html, 'og:url')).toEqual([`${origin}/dunes/scene/oasis?lng=ar`]);

@@ -1,6 +1,7 @@
 import type { HomeHead } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { isBannerRequest } from '../../http/banner-query.ts';
+import { htmlToPlainText } from '../../http/html-escape.ts';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
 import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
@@ -37,11 +38,13 @@ export function linkPreviewTags(
     meta('name', 'twitter:card', image === null ? 'summary' : 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
   ];
-  if (head.description) {
+  // Descriptions come from the CMS as HTML: meta tags hold its text (as the app's lib/page-meta.ts).
+  const description = htmlToPlainText(head.description);
+  if (description) {
     tags.push(
-      meta('name', 'description', head.description),
-      meta('property', 'og:description', head.description),
-      meta('name', 'twitter:description', head.description),
+      meta('name', 'description', description),
+      meta('property', 'og:description', description),
+      meta('name', 'twitter:description', description),
     );
   }
   if (image !== null) {
@@ -85,7 +88,7 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
   const sized = await previewImage(head.image, content.refs, head.title, config.mediaDir);
   const heroImage = target.kind === 'home' || target.kind === 'language-home';
   const tags = [
-    ...linkPreviewTags(head, tenant.name, languages.canonical, origin, heroImage && content.found, sized),
+    ...linkPreviewTags(head, content.siteName, languages.canonical, origin, heroImage && content.found, sized),
     ...languages.tags,
   ];
   if (!content.found) {

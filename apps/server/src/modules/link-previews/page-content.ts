@@ -31,6 +31,8 @@ export interface PageContent {
   /** False for a tour, scene or group that does not exist (or a path of no route): a 404. */
   found: boolean;
   head: HomeHead;
+  /** The brand's name in the page's language (og:site_name). */
+  siteName: string;
   /** Images the page knows, with whatever size and alt text the content system stored. */
   refs: SizedRef[];
   /** The hero image of a homepage level with no tour open (what the app's hero will show), else null. */
@@ -50,6 +52,7 @@ export async function pageContent(
   const of = (head: HomeHead, found = true, refs: SizedRef[] = [], hero: HeroImage | null = null): PageContent => ({
     found,
     head,
+    siteName: headTitle(site) || context.tenantName,
     refs: [...refs, ...brandRefs],
     hero,
     brandColor: site.primary_color?.hex_value ?? null,
