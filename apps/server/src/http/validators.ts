@@ -56,6 +56,11 @@ export const codedEtagRequests = new WeakSet<FastifyRequest>();
 export function sendWithStrongEtag(request: FastifyRequest, reply: FastifyReply, body: string | Buffer) {
   const etag = contentEtag(body);
   reply.header('etag', etag);
+  // Sent identity, gzip or brotli by Accept-Encoding (the compression plugin): a cache keys on it.
+  const vary = reply.getHeader('vary');
+  if (typeof vary !== 'string' || !/accept-encoding/i.test(vary)) {
+    reply.header('vary', typeof vary === 'string' && vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
   codedEtagRequests.add(request);
   const sent = request.headers['if-none-match'];
   const tags = entityTags(Array.isArray(sent) ? sent.join(',') : (sent ?? ''));

@@ -7,7 +7,8 @@ import { codedEtagRequests } from '../http/validators.ts';
  * answer whose ETag names its identity bytes (http/validators.ts, sendWithStrongEtag), the coding is
  * added to it (`"abc"` → `"abc-br"`), as the response cache does for API answers. Files served by the
  * static plugins need none of this: their ETag comes from the file sent, and a `.br` file is another file.
- * Registered after the compression plugin, so its hook runs after the plugin's.
+ * It also keeps each name once in `Vary` (the compression plugin adds `accept-encoding` beside an
+ * `Accept-Encoding` already named). Registered after the compression plugin, so its hook runs after the plugin's.
  */
 export default fp(
   (app, _options, done) => {
@@ -19,6 +20,16 @@ export default fp(
         if ((encoding === 'br' || encoding === 'gzip') && typeof etag === 'string' && etag.startsWith('"') && !coded) {
           reply.header('etag', `${etag.slice(0, -1)}-${encoding}"`);
         }
+      }
+      // The compression plugin adds `accept-encoding` to a Vary that names `Accept-Encoding` already.
+      const vary = reply.getHeader('vary');
+      if (typeof vary === 'string' && vary.includes(',')) {
+        const names = vary.split(',').map((name) => name.trim());
+        const seen = new Set<string>();
+        reply.header(
+          'vary',
+          names.filter((name) => !seen.has(name.toLowerCase()) && seen.add(name.toLowerCase())).join(', '),
+        );
       }
       next(null, payload);
     };

@@ -117,7 +117,6 @@ export default fp(
           return reply.code(404).send(errorBody(404, `No translations for ${lng}/${ns}`));
         }
         reply.header('cache-control', request.query.v === buildHash ? immutableCacheControl : revalidateCacheControl);
-        reply.header('vary', 'Accept-Encoding');
         return sendWithStrongEtag(request, reply.type('application/json; charset=utf-8'), content);
       },
     );

@@ -17,7 +17,8 @@ describe('validators of files, locales, switchboard and favicon', () => {
     fs.mkdirSync(path.join(webDir, 'locales', 'en'), { recursive: true });
     fs.writeFileSync(
       path.join(webDir, 'index.html'),
-      '<!doctype html><html><head><title>M</title></head><body></body></html>',
+      // Over the compression threshold (1 KiB), as the real page is.
+      `<!doctype html><html><head><title>M</title></head><body><p>${'Northfield '.repeat(200)}</p></body></html>`,
     );
     fs.writeFileSync(
       path.join(webDir, 'assets', 'index-abc123.js'),
@@ -73,9 +74,23 @@ describe('validators of files, locales, switchboard and favicon', () => {
         const etag = String(first.headers.etag);
         expect(etag, `${url} ${coding}`).toMatch(/^"[^"]+"$/);
         if (first.headers['content-encoding'] === 'br') expect(etag, url).toMatch(/-br"$/);
+        // Named once, whichever coding was sent.
+        const vary = String(first.headers.vary).toLowerCase().split(/,\s*/);
+        expect(
+          vary.filter((name) => name === 'accept-encoding'),
+          `${url} ${coding}`,
+        ).toHaveLength(1);
         const again = await get(url, { 'if-none-match': etag, 'accept-encoding': coding });
         expect(again.statusCode, `${url} ${coding}`).toBe(304);
       }
+    }
+  });
+
+  it('names each header HTML varies by once, compressed or not', async () => {
+    for (const coding of ['identity', 'br']) {
+      const page = await get('/northfield', { 'accept-encoding': coding });
+      expect(page.headers['content-encoding'], coding).toBe(coding === 'br' ? 'br' : undefined);
+      expect(String(page.headers.vary).toLowerCase(), coding).toBe('accept, accept-encoding, accept-language');
     }
   });
 
