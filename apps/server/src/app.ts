@@ -13,10 +13,12 @@ import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import { sceneFirstPaint } from './modules/scenes/scene-first-paint.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
 import metricsPlugin from './modules/metrics/metrics.plugin.ts';
+import sitemapRoutes from './modules/link-previews/sitemap.routes.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import compressionPlugin from './plugins/compression.ts';
+import representationEtagPlugin from './plugins/representation-etag.ts';
 import dbPlugin from './plugins/db.ts';
 import engineApiRoutes from './modules/wayfinding/engine-api.routes.ts';
 import errorsPlugin from './http/error-handler.ts';
@@ -80,6 +82,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);
   await app.register(compressionPlugin);
+  // After compression: a strong ETag of identity bytes gains the coding the answer was sent in.
+  await app.register(representationEtagPlugin);
   await app.register(csrfPlugin, { secret: config.secret });
   // After csrf: its onSend hook sees the answer as it leaves, cookie or not.
   await app.register(frontCachePlugin, { front });
@@ -93,6 +97,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(hostedFormsRoutes);
   await app.register(oembedRoutes);
   await app.register(siteIconRoutes);
+  await app.register(sitemapRoutes);
   await app.register(mediaPlugin);
   await app.register(walkthroughPlugin);
   await app.register(webAppPlugin);

@@ -66,11 +66,14 @@ type HeadTour = Pick<Tour, 'title' | 'thumbnail_landscape' | 'hero_image' | 'thu
   meta: Pick<Tour['meta'], 'search_description'>;
 };
 
-/** `Part – Brand`, or the brand's title alone on the homepage itself. */
-export function headTitle(brand: Pick<Brand, 'title' | 'name'>, part?: string): string {
+/**
+ * The one page-title rule of the server's HTML and the app (issue 32): the page's own parts, innermost
+ * first, then the brand's name, joined by an en dash: `Lab – Science Tour – Northfield`,
+ * `Campus map – Northfield`, and the brand's name alone on the homepage itself.
+ */
+export function headTitle(brand: Pick<Brand, 'title' | 'name'>, ...parts: (string | null | undefined)[]): string {
   const site = brand.title || brand.name;
-  if (!part) return site;
-  return site ? `${part} – ${site}` : part;
+  return [...parts.filter((part): part is string => Boolean(part)), ...(site ? [site] : [])].join(' – ');
 }
 
 /** Title, description and preview image of the homepage, a group level, or a tour opened from one. */
@@ -113,4 +116,23 @@ export function homeHeroImage(
 /** Link previews are wide (1.91:1): the landscape thumbnail first, then the hero, then the square one. */
 export function tourPreviewImage(tour: Pick<HeadTour, 'thumbnail_landscape' | 'hero_image' | 'thumbnail_square'>) {
   return tour.thumbnail_landscape?.url ?? tour.hero_image?.url ?? tour.thumbnail_square?.url ?? null;
+}
+
+type HeadScene = {
+  title: string;
+  meta: { search_description?: string | undefined };
+  get_thumbnail: { url: string } | null;
+};
+
+/**
+ * Title, description and preview image of a scene page, standalone (`/{site}/scene/{slug}`) or inside
+ * a tour (`/{site}/{tour}/{scene}`): the scene's own words and thumbnail first, then the tour's, then
+ * the brand's.
+ */
+export function sceneHead(brand: HeadBrand, scene: HeadScene, tour: HeadTour | null): HomeHead {
+  return {
+    title: headTitle(brand, scene.title, tour?.title),
+    description: scene.meta.search_description || tour?.meta.search_description || brand.search_description || '',
+    image: scene.get_thumbnail?.url ?? (tour ? tourPreviewImage(tour) : null) ?? brand.image?.url ?? null,
+  };
 }

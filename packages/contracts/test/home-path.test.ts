@@ -79,4 +79,11 @@ describe('page title, description and preview image per level', () => {
   it('uses the brand name when the brand has no title', () => {
     expect(headTitle({ title: '', name: 'Harbour' }, 'Boats')).toBe('Boats – Harbour');
   });
+  it('names a scene inside a tour innermost first, then the tour, then the brand (one rule for server and app)', () => {
+    expect(headTitle({ title: 'Northfield', name: 'northfield' }, 'Lab', 'Science Tour')).toBe(
+      'Lab – Science Tour – Northfield',
+    );
+    expect(headTitle({ title: 'Northfield', name: '' }, undefined, 'Science Tour')).toBe('Science Tour – Northfield');
+    expect(headTitle({ title: '', name: '' }, 'Lab')).toBe('Lab');
+  });
 });

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
+import { previewCacheControl } from './response-cache.ts';
 
 /**
  * CSRF protection by double submit (spec section 6: requests send `X-CSRFToken`
@@ -17,7 +18,8 @@ import fp from 'fastify-plugin';
  * that a browser loads as a page (any text/html answer: the app shell, hosted
  * forms) and on uncached `/api/` answers, so a web app served by another server
  * still gets one from its first API call. Answers marked `public`/`immutable`
- * never carry it: a CDN must not hand one visitor's token to everyone.
+ * never carry it: a CDN must not hand one visitor's token to everyone. The answer that does carry
+ * it is made `private, no-store` (the others, `no-cache`, are storable by a shared cache).
  *
  * Third-party frames (the banner and viewer embedded on a tenant's own site): a
  * `SameSite=Lax` cookie is not sent from inside a frame on another site, so
@@ -165,6 +167,10 @@ export const csrfPlugin = fp(
           secure: partitioned,
           maxAge: ONE_YEAR_SECONDS,
         });
+        // No storable answer carries a cookie (issue 32): a shared cache that kept this page or API
+        // answer would hand one visitor's token to the next. The next request, cookie in hand, gets
+        // the same answer storable (`no-cache` + ETag); this one is for this browser only.
+        reply.header('cache-control', previewCacheControl);
       }
       next(null, payload);
     });

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
 import { errorBody } from '../http/error-handler.ts';
+import { fileValidatorHooks } from './file-validators.ts';
 import { mediaFolderOf } from './media-path.ts';
 import { immutableCacheControl } from './response-cache.ts';
 
@@ -43,6 +44,9 @@ export default fp(
     // Encapsulated, so the tenant check guards the media routes only.
     await app.register(async (media) => {
       media.addHook('onRequest', onlyOnOwnHosts);
+      const validators = fileValidatorHooks(app.config.mediaDir, '/media/');
+      media.addHook('onRequest', validators.onRequest);
+      media.addHook('onSend', validators.onSend);
       // A tenant's basemap (maps_settings.basemap): its registered type, where the static plugin's
       // MIME table (set after setHeaders) knows no .pmtiles and says application/octet-stream.
       media.addHook('onSend', (request, reply, payload, next) => {

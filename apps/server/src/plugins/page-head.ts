@@ -22,7 +22,14 @@ export type HeadTag =
    * Not a head tag: HTML written first in `<body>`, before the app's root (a static first view the
    * browser paints before the app's code runs). The contributor escapes what it puts in.
    */
-  | { element: 'body'; html: string };
+  | { element: 'body'; html: string }
+  /** Not a head tag: the page's language and direction, written on `<html>` (the first one wins). */
+  | { element: 'html'; lang: string; dir: 'ltr' | 'rtl' }
+  /**
+   * Not a head tag: the answer's status (the first one wins). 404 for a tour, scene or group that does
+   * not exist: the app's page still boots and shows its not-found state, and crawlers see no soft 404.
+   */
+  | { element: 'status'; code: 404 };
 
 export interface PageHeadContext {
   request: FastifyRequest;
@@ -57,18 +64,25 @@ export interface RenderedHead {
   tags: string;
   /** HTML for the start of `<body>` ('' when no contributor wrote any). */
   body: string;
+  /** `lang` and `dir` for `<html>`, or null to keep the built page's. */
+  html: { lang: string; dir: 'ltr' | 'rtl' } | null;
+  status: 200 | 404;
 }
 
 export function renderHeadTags(tags: readonly HeadTag[]): RenderedHead {
   let title: string | null = null;
   let html = '';
   let body = '';
+  let root: RenderedHead['html'] = null;
+  let status: RenderedHead['status'] = 200;
   for (const tag of tags) {
     if (tag.element === 'title') title ??= `<title>${escapeHtml(tag.text)}</title>`;
     else if (tag.element === 'body') body += tag.html;
+    else if (tag.element === 'html') root ??= { lang: tag.lang, dir: tag.dir };
+    else if (tag.element === 'status') status = tag.code;
     else html += `<${tag.element}${renderAttributes(tag.attributes)}>`;
   }
-  return { title, tags: html, body };
+  return { title, tags: html, body, html: root, status };
 }
 
 function firstQueryValue(request: FastifyRequest, name: string): string | undefined {
@@ -98,7 +112,7 @@ export default fp(
         lastTemplate = template;
       }
       const tenant = request.tenant;
-      if (!tenant || contributors.length === 0) return { title: null, tags: '', body: '' };
+      if (!tenant || contributors.length === 0) return renderHeadTags([]);
       const pathname = (request.url.split('?')[0] ?? '/').slice(0, 1000);
       const lng = firstQueryValue(request, 'lng');
       // Preview tokens reveal drafts: never cached, never served to anyone else.

@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isBannerRequest } from '../http/banner-query.ts';
+import { ifNoneMatchHolds, sendWithStrongEtag } from '../http/validators.ts';
 import { errorBody } from '../http/error-handler.ts';
+import { escapeHtml } from '../http/html-escape.ts';
+import { fileValidatorHooks } from './file-validators.ts';
 import type { PageHead } from './page-head.ts';
 import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
 
@@ -58,6 +61,13 @@ export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['re
   let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
   if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
   if (head.body) result = result.replace(/<body[^>]*>/, (open) => `${open}${head.body}`);
+  const root = head.html;
+  if (root) {
+    const attributes = ` lang="${escapeHtml(root.lang)}" dir="${root.dir}"`;
+    result = result.replace(/<html[^>]*>/i, (open) =>
+      open.replace(/\s(?:lang|dir)="[^"]*"/gi, '').replace(/^<html/i, `<html${attributes}`),
+    );
+  }
   return result;
 }
 
@@ -107,11 +117,21 @@ export default fp(
           return reply.code(404).send(errorBody(404, `No translations for ${lng}/${ns}`));
         }
         reply.header('cache-control', request.query.v === buildHash ? immutableCacheControl : revalidateCacheControl);
-        return reply.type('application/json; charset=utf-8').send(content);
+        return sendWithStrongEtag(request, reply.type('application/json; charset=utf-8'), content);
       },
     );
 
     if (fs.existsSync(distDir)) {
+      // Strong validators for the built files (plugins/file-validators.ts), on the static route only.
+      const validators = fileValidatorHooks(distDir, '/');
+      app.addHook('onRequest', (request, reply, next) => {
+        if (request.routeOptions.url === '/*') validators.onRequest(request, reply, next);
+        else next();
+      });
+      app.addHook('onSend', (request, reply, payload, next) => {
+        if (request.routeOptions.url === '/*') validators.onSend(request, reply, payload, next);
+        else next(null, payload);
+      });
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
@@ -134,8 +154,21 @@ export default fp(
     }
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
-      const page = withPageHead(html, await app.pageHead.render(request, html));
-      return reply.header('cache-control', revalidateCacheControl).type('text/html; charset=utf-8').send(page);
+      const head = await app.pageHead.render(request, html);
+      const page = withPageHead(html, head);
+      // The page's language follows Accept-Language when the address names none, a scene page's
+      // preloads follow Accept (WebP), and the bytes follow Accept-Encoding: a shared cache keys on all
+      // three. Weak: the same page is sent identity, gzip or brotli under one validator.
+      const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
+      reply
+        .header('cache-control', revalidateCacheControl)
+        .header('vary', 'Accept, Accept-Encoding, Accept-Language')
+        .header('etag', etag)
+        .type('text/html; charset=utf-8');
+      if (head.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
+        return reply.code(304).send();
+      }
+      return reply.code(head.status).send(page);
     };
 
     // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.

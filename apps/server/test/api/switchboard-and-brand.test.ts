@@ -21,7 +21,12 @@ describe.each(testDatabaseKinds())('switchboard and brand (%s)', (kind) => {
   it('answers the switchboard with the tenant of a subdomain of the app host', async () => {
     const response = await t.app.inject({ url: '/api/switchboard/harbour.localhost/' });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    // A browser's first call: it gets its CSRF cookie here (a CDN may have served the page), for it only.
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    const cookie = String(response.headers['set-cookie']).split(';')[0] ?? '';
+    const again = await t.app.inject({ url: '/api/switchboard/harbour.localhost/', headers: { cookie } });
+    expect(again.headers['cache-control']).toBe('no-cache');
+    expect(again.headers.etag).toMatch(/^"/);
     expect(switchboardTenant.parse(response.json())).toEqual({
       schema_name: 'harbour',
       default_language: 'en',

@@ -94,7 +94,7 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
       expect(titles(html), url).toEqual(['Atlas Tours']);
       expect(metaContent(html, 'description')).toEqual(['Virtual tours of the Atlas Museum']);
       expect(metaContent(html, 'og:image')).toEqual([`${origin}/media/atlas/brand.jpg`]);
-      expect(metaContent(html, 'og:url')).toEqual([`${origin}${url}`]);
+      expect(metaContent(html, 'og:url')).toEqual([`${origin}/atlas?lng=en`]);
       expect(metaContent(html, 'twitter:card')).toEqual(['summary_large_image']);
       expect(html).toContain(
         `<link rel="preload" as="image" href="${origin}/media/atlas/brand.jpg" fetchpriority="high">`,
@@ -120,7 +120,7 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
   });
 
   it('describes a tour opened from a group level, and a tour URL, by the tour and its landscape thumbnail', async () => {
-    for (const url of ['/atlas/home/oceans/reefs/reef-walk', '/atlas/reef-walk', '/atlas/reef-walk/some-scene']) {
+    for (const url of ['/atlas/home/oceans/reefs/reef-walk', '/atlas/reef-walk']) {
       const html = (await get(url)).body;
       expect(titles(html), url).toEqual(['Reef Walk – Atlas Tours']);
       expect(metaContent(html, 'description')).toEqual(['Walk the reef in ten stops']);
@@ -136,7 +136,7 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
     expect(titles((await get('/atlas', { 'accept-language': 'fr-FR,fr;q=0.9' })).body)).toEqual(['Visites Atlas']);
   });
 
-  it('falls back to the homepage head for unknown levels and tours, never an error', async () => {
+  it('answers unknown levels and tours 404 with the app page and the site head, never an error', async () => {
     for (const url of [
       '/atlas/home/nowhere',
       '/atlas/home/oceans/a/b/c/d',
@@ -144,8 +144,10 @@ describe('link previews in the HTML of the homepage, its group levels and tours 
       '/atlas/home/%F0%9F%90%A0',
     ]) {
       const response = await get(url);
-      expect(response.statusCode, url).toBe(200);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root">');
       expect(titles(response.body), url).toEqual(['Atlas Tours']);
+      expect(metaContent(response.body, 'robots'), url).toEqual(['noindex']);
     }
   });
 

@@ -50,11 +50,16 @@ describe('web app, locales, media and security headers', () => {
   });
 
   it('answers app routes with index.html (SPA fallback), no-cache, carrying the locales build hash', async () => {
+    const first = await get('/');
+    const cookie = String(first.headers['set-cookie']).split(';')[0] ?? '';
+    // The answer that gives the visitor a CSRF cookie is for that browser only.
+    expect(first.headers['cache-control']).toBe('private, no-store');
     for (const url of ['/', '/northfield', '/northfield/home/science/labs', '/northfield/main-tour/quad?lng=fr']) {
-      const response = await get(url);
+      const response = await get(url, { cookie });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['set-cookie']).toBeUndefined();
       expect(response.body).toContain(`<meta name="meridian-build" content="${buildHash}">`);
     }
     expect(t.app.localesBuildHash).toBe(buildHash);

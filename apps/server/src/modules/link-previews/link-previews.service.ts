@@ -1,90 +1,15 @@
-import { brand, tour, tourGroupPage, type Brand } from '@meridian/contracts';
-import {
-  groupTrail,
-  homeHead,
-  homeHeroImage,
-  resolveHomePath,
-  type HeroImage,
-  type HomeHead,
-} from '@meridian/contracts/home-path';
+import type { HomeHead } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { isBannerRequest } from '../../http/banner-query.ts';
+import { htmlToPlainText } from '../../http/html-escape.ts';
+import { resolveContentLanguage } from '../../tenancy/content-language.ts';
+import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
 import { DocumentReader } from '../documents/document-reader.ts';
 import { homeFirstView } from './home-first-view.ts';
-import { normaliseLanguage } from '@meridian/contracts/language-match';
-import { resolveContentLanguage } from '../../tenancy/content-language.ts';
-
-/** First-level words of the route table that are screens, not tour slugs (docs/web-app.md). */
-const screenWords = new Set(['map', 'scene', 'embed', 'ctas']);
-/** Spec section 9: groups 100. */
-const groupLimit = 100;
-
-type Page =
-  | { kind: 'home'; segments: string[] }
-  | { kind: 'tour'; slug: string }
-  | { kind: 'site' }
-  | { kind: 'language-home'; language: string }
-  | { kind: 'language-tour'; language: string; slug: string };
-
-/** Which kind of page a path is, by the route table of spec section 2. */
-function classify(segments: readonly string[], languages: readonly string[]): Page {
-  const [first, second, ...rest] = segments;
-  if (first === undefined) return { kind: 'home', segments: [] };
-  const language = languages.find((code) => normaliseLanguage(code) === normaliseLanguage(first));
-  if (language !== undefined && segments.length <= 2) {
-    return second === undefined
-      ? { kind: 'language-home', language }
-      : { kind: 'language-tour', language, slug: second };
-  }
-  if (second === undefined) return { kind: 'home', segments: [] };
-  if (second === 'home') return { kind: 'home', segments: rest };
-  if (second === 'finished' && rest[0] !== undefined) return { kind: 'tour', slug: rest[0] };
-  if (screenWords.has(second) || second === 'finished') return { kind: 'site' };
-  return { kind: 'tour', slug: second };
-}
-
-/** The stored brand, or the spec's default brand's name when the tenant has none. */
-const fallbackBrand: Pick<Brand, 'title' | 'name' | 'search_description' | 'image' | 'primary_color'> = {
-  title: '',
-  name: '',
-  search_description: '',
-  image: null,
-  primary_color: null,
-};
-
-interface PageContent {
-  head: HomeHead;
-  /** The hero image of a homepage level with no tour open (what the app's hero will show), else null. */
-  hero: HeroImage | null;
-  brandColor: string | null;
-}
-
-async function contentOf(reader: DocumentReader, page: Page, tenantName: string): Promise<PageContent> {
-  const stored = (await reader.list('brand', brand, { limit: 1 })).items[0];
-  const site = stored ?? { ...fallbackBrand, title: tenantName, name: tenantName };
-  const of = (head: HomeHead, hero: HeroImage | null = null) => ({
-    head,
-    hero,
-    brandColor: site.primary_color?.hex_value ?? null,
-  });
-  const tourBySlug = async (slug: string) => (slug.length <= 200 ? reader.bySlug('tour', tour, slug) : undefined);
-  switch (page.kind) {
-    case 'tour':
-    case 'language-tour':
-      return of(homeHead(site, [], (await tourBySlug(page.slug)) ?? null));
-    case 'home': {
-      if (page.segments.length === 0) return of(homeHead(site, [], null), homeHeroImage(site, []));
-      const groups = (await reader.list('tour_group', tourGroupPage, { limit: groupLimit })).items;
-      const route = resolveHomePath(page.segments, groups);
-      if (route.kind === 'not-found') return of(homeHead(site, [], null));
-      const trail = groupTrail(route.groups, groups);
-      if (route.tour !== null) return of(homeHead(site, trail, (await tourBySlug(route.tour)) ?? null));
-      return of(homeHead(site, trail, null), homeHeroImage(site, trail));
-    }
-    default:
-      return of(homeHead(site, [], null));
-  }
-}
+import { languageTags } from './page-languages.ts';
+import { pageContent } from './page-content.ts';
+import { canonicalPath, pageTarget, safeDecode } from './page-target.ts';
+import { previewImage, type PreviewImage } from './preview-image.ts';
 
 const absolute = (origin: string, url: string) => (/^https?:\/\//i.test(url) ? url : new URL(url, origin).href);
 
@@ -96,6 +21,8 @@ export function linkPreviewTags(
   origin: string,
   /** The page shows this image as its hero (homepage levels), so preloading it is never wasted. */
   heroImage: boolean,
+  /** The image with its size and alt text, when known (the head names only its URL). */
+  sized: PreviewImage | null = null,
 ): HeadTag[] {
   const meta = (key: 'name' | 'property', name: string, content: string): HeadTag => ({
     element: 'meta',
@@ -111,15 +38,24 @@ export function linkPreviewTags(
     meta('name', 'twitter:card', image === null ? 'summary' : 'summary_large_image'),
     meta('name', 'twitter:title', head.title),
   ];
-  if (head.description) {
+  // Descriptions come from the CMS as HTML: meta tags hold its text (as the app's lib/page-meta.ts).
+  const description = htmlToPlainText(head.description);
+  if (description) {
     tags.push(
-      meta('name', 'description', head.description),
-      meta('property', 'og:description', head.description),
-      meta('name', 'twitter:description', head.description),
+      meta('name', 'description', description),
+      meta('property', 'og:description', description),
+      meta('name', 'twitter:description', description),
     );
   }
   if (image !== null) {
-    tags.push(meta('property', 'og:image', image), meta('name', 'twitter:image', image));
+    tags.push(meta('property', 'og:image', image));
+    if (sized?.width && sized.height) {
+      tags.push(meta('property', 'og:image:width', String(sized.width)));
+      tags.push(meta('property', 'og:image:height', String(sized.height)));
+    }
+    if (sized) tags.push(meta('property', 'og:image:alt', sized.alt));
+    tags.push(meta('name', 'twitter:image', image));
+    if (sized) tags.push(meta('name', 'twitter:image:alt', sized.alt));
   }
   if (image !== null && heroImage) {
     // The homepage's hero (its largest paint): the browser starts it with the HTML, not after the
@@ -129,29 +65,45 @@ export function linkPreviewTags(
   return tags;
 }
 
-/** The page-head contributor for the homepage, its group levels and tours (issue 13). */
+/**
+ * The page-head contributor of every public page (issues 13 and 32): its own title, description and
+ * image (scenes with their thumbnail), `<html lang dir>` of its language, the canonical address,
+ * `hreflang` alternates and `og:locale`; a 404 for a tour, scene or group that does not exist.
+ */
 export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag[]> {
   const { request, tenant, pathname, origin, lng } = context;
   const segments = pathname.split('/').filter(Boolean).map(safeDecode);
-  const page = classify(segments, tenant.languages);
+  const target = pageTarget(segments, tenant.languages);
   const language =
-    'language' in page
-      ? page.language
+    'language' in target
+      ? target.language
       : resolveContentLanguage(lng, request.headers['accept-language'], tenant.languages, tenant.default_language);
-  const reader = new DocumentReader(request.server.db, tenant, language, request.preview);
-  const { head, hero, brandColor } = await contentOf(reader, page, tenant.name);
-  const heroImage = page.kind === 'home' || page.kind === 'language-home';
-  const tags = linkPreviewTags(head, tenant.name, `${origin}${pathname}`, origin, heroImage);
+  const { config, db } = request.server;
+  const reader = new DocumentReader(db, tenant, language, request.preview);
+  const content = await pageContent(reader, target, { tenantName: tenant.name, webDistDir: config.webDistDir });
+  const options = (await listTenantLanguages(db, tenant.id)).map((row) => ({ code: row.code, bidi: row.bidi === 1 }));
+  const path = canonicalPath(target, pathname, tenant.schema_name);
+  const languages = languageTags({ origin, pathname: path, target, language, options, siteName: tenant.schema_name });
+  const { head, hero, brandColor } = content;
+  const sized = await previewImage(head.image, content.refs, head.title, config.mediaDir);
+  const heroImage = target.kind === 'home' || target.kind === 'language-home';
+  const tags = [
+    ...linkPreviewTags(head, content.siteName, languages.canonical, origin, heroImage && content.found, sized),
+    ...languages.tags,
+  ];
+  if (!content.found) {
+    // The app's not-found page, with the site's words: never indexed, never a canonical address.
+    return [
+      { element: 'status', code: 404 },
+      ...tags.filter(
+        (tag) => !(tag.element === 'link' && ['canonical', 'alternate'].includes(tag.attributes.rel ?? '')),
+      ),
+      { element: 'meta', attributes: { name: 'robots', content: 'noindex' } },
+    ];
+  }
+  if (target.kind === 'ctas') tags.push({ element: 'meta', attributes: { name: 'robots', content: 'noindex' } });
   // The homepage and its group levels paint their hero before the app's code runs (home-first-view.ts);
   // the banner card (`banner=true`) is another page, with no hero.
   if (hero?.url && !isBannerRequest(request.query)) tags.push(homeFirstView(hero, brandColor, language));
   return tags;
-}
-
-function safeDecode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }

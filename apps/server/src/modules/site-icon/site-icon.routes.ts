@@ -5,6 +5,7 @@
 import { brand } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { documentReader } from '../documents/document-reader.ts';
+import { sendWithStrongEtag } from '../../http/validators.ts';
 import { revalidateCacheControl } from '../../plugins/response-cache.ts';
 import { siteIconPng } from './site-icon-png.ts';
 import { siteIconSvg } from './site-icon.service.ts';
@@ -18,12 +19,13 @@ async function iconSvgOf(request: FastifyRequest): Promise<string> {
 
 async function sendSvg(request: FastifyRequest, reply: FastifyReply) {
   const svg = await iconSvgOf(request);
-  return reply.header('cache-control', revalidateCacheControl).type('image/svg+xml; charset=utf-8').send(svg);
+  reply.header('cache-control', revalidateCacheControl).type('image/svg+xml; charset=utf-8');
+  return sendWithStrongEtag(request, reply, svg);
 }
 
 async function sendPng(request: FastifyRequest, reply: FastifyReply) {
   const png = await siteIconPng(await iconSvgOf(request));
-  return reply.header('cache-control', revalidateCacheControl).type('image/png').send(png);
+  return sendWithStrongEtag(request, reply.header('cache-control', revalidateCacheControl).type('image/png'), png);
 }
 
 const siteIconRoutes: FastifyPluginCallback = (app, _options, done) => {

@@ -3,6 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, useParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
+import { headTitle } from '@meridian/contracts/home-path';
+import { useBrand } from '../../lib/brand/use-brand.ts';
+import { titleBrand } from '../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
 import { RaiseError } from '../../components/raise-error.tsx';
@@ -21,7 +24,8 @@ export function FinishedTourScreen() {
   const navigate = useNavigate();
   const resetVisits = useVisitStore((state) => state.resetVisits);
   const tour = useQuery(tourQuery(useApi(), useContentScope(), tourSlug));
-  usePageMeta({ title: tour.data?.title ?? tenant.siteName });
+  const brand = useBrand();
+  usePageMeta({ title: headTitle(titleBrand(brand), tour.data?.title) });
   if (tour.isPending) return <Loader />;
   if (tour.isError) return <RaiseError error={tourLoadError(tour.error, tenant.siteName)} />;
   const backToTour = tourPath(tenant.siteName, tour.data.slug);

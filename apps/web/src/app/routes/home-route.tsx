@@ -19,6 +19,7 @@ import { useBrand } from '../../lib/brand/use-brand.ts';
 import { reportError } from '../../lib/errors/reporting.ts';
 import { releaseHomeFirstView } from '../../lib/home-first-view.ts';
 import { useReleaseHomeFirstViewWhen } from '../../lib/use-release-home-first-view.ts';
+import { titleBrand } from '../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { sitePath } from '../../lib/paths.ts';
 import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
@@ -46,7 +47,7 @@ export function HomeScreen() {
   const trail = route.kind === 'home' ? groupTrail(route.groups, groups.data ?? []) : [];
   const openTour =
     route.kind === 'home' && route.tour !== null ? tours.data?.find((tour) => tour.slug === route.tour) : null;
-  const head = homeHead(brand, trail, openTour ?? null);
+  const head = homeHead(titleBrand(brand), trail, openTour ?? null);
   usePageMeta({ title: head.title, description: head.description, image: head.image ?? undefined });
 
   const loading = groups.isPending || tours.isPending;

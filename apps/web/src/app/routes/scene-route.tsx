@@ -5,6 +5,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
+import { homeHead, sceneHead } from '@meridian/contracts/home-path';
+import { titleBrand } from '../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { isTrueFlag } from '../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../lib/tenant-context.tsx';
@@ -53,11 +55,8 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
   useSceneDwell(scene?.meta.slug ?? null);
   const linked = scene ? placedHotspots(scene.hotspots).flatMap((entry) => entry.link_scene ?? []) : [];
   const preloadUrls = usePreloadUrls(linked, directory, session.sceneShown);
-  usePageMeta({
-    title: scene ? `${scene.title} · ${brand.title || site}` : brand.title || site,
-    description: scene?.meta.search_description,
-    image: scene?.get_thumbnail?.url,
-  });
+  const head = scene ? sceneHead(titleBrand(brand), scene, null) : homeHead(titleBrand(brand), [], null);
+  usePageMeta({ title: head.title, description: head.description, image: head.image ?? undefined });
 
   let content;
   if (session.panoramaError) content = <RaiseError error={session.panoramaError} />;

@@ -14,8 +14,8 @@ describe('tour route screen', () => {
 
   it('names the page after the scene and tour when the scene was loaded ahead of the tour screen', async () => {
     // Tour and scene are both in the cache from the start, as the route prefetch leaves them.
-    renderViewer({ path: '/northfield/main-campus/quad', tourScreen: true });
+    renderViewer({ path: '/northfield/main-campus/quad', brand: { title: 'Northfield' }, tourScreen: true });
     expect(await screen.findByRole('heading', { name: 'The quad' })).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe('The quad · Main campus'));
+    await waitFor(() => expect(document.title).toBe('The quad – Main campus – Northfield'));
   });
 });

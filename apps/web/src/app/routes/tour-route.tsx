@@ -9,6 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { Loader } from '../../components/loader.tsx';
 import { matchLanguage } from '@meridian/contracts/language-match';
+import { headTitle } from '@meridian/contracts/home-path';
+import { useBrand } from '../../lib/brand/use-brand.ts';
+import { titleBrand } from '../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../lib/page-meta.ts';
 import { usePreviousLocationStore } from '../../lib/previous-location.ts';
 import { cameFromPersonalizeTab } from '../../lib/paths.ts';
@@ -52,7 +55,8 @@ export function TourScreen() {
     tenant.languages.map((entry) => entry.language),
   );
   // Once the tour is loaded, the viewer names the page (scene · tour).
-  usePageMeta(tour.data ? null : { title: tenant.siteName });
+  const brand = useBrand();
+  usePageMeta(tour.data ? null : { title: headTitle(titleBrand(brand)) });
 
   useEffect(() => {
     if (missingLanguage) {

@@ -40,3 +40,11 @@ export const DEFAULT_BRAND: Brand = {
   client_ga4_measurement_id: null,
   google_tag_manager: null,
 };
+
+/**
+ * The brand as page titles name it (contracts/home-path.ts, headTitle): the default brand's
+ * placeholder name (`unknown`) is no name to show, so a site without a brand is titled by its pages alone.
+ */
+export function titleBrand<B extends Pick<Brand, 'id' | 'name'>>(brand: B): B {
+  return brand.id === DEFAULT_BRAND.id ? { ...brand, name: '' } : brand;
+}

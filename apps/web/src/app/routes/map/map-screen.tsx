@@ -15,6 +15,8 @@ import { RequireWebGL } from '../../../components/require-webgl.tsx';
 import { useBrand } from '../../../lib/brand/use-brand.ts';
 import { tourLoadError } from '../../../lib/errors/error-catalogue.ts';
 import { readUnitSystem, writeUnitSystem, type UnitSystem } from '../../../lib/cookies.ts';
+import { headTitle } from '@meridian/contracts/home-path';
+import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
@@ -54,7 +56,7 @@ export function MapScreen() {
   const api = useApi();
   const scope = useContentScope();
   const brand = useBrand();
-  usePageMeta({ title: `${t('screens.map')} · ${tenant.siteName}` });
+  usePageMeta({ title: headTitle(titleBrand(brand), t('screens.map')) });
   const [search] = useSearchParams();
   const [url, setUrl] = useMapUrlState();
   const campus = useQuery(campusQuery(api, scope));

@@ -199,8 +199,8 @@ describe('tour viewer', () => {
     await waitFor(() => expect(useCtaQueueStore.getState().queue.map((entry) => entry.ctaId)).toEqual([1]));
   });
 
-  it('sets the page title per scene and tour', async () => {
-    renderViewer({ path: '/northfield/main-campus/quad' });
-    await waitFor(() => expect(document.title).toBe('The quad · Main campus'));
+  it('sets the page title per scene, tour and brand (the server writes the same)', async () => {
+    renderViewer({ path: '/northfield/main-campus/quad', brand: { title: 'Northfield' } });
+    await waitFor(() => expect(document.title).toBe('The quad – Main campus – Northfield'));
   });
 });

@@ -40,6 +40,8 @@ import { neighbourIds, startingSceneId } from '../../../features/tour/progressio
 import { useTourStore } from '../../../features/tour/tour-store.ts';
 import { useVisitStore } from '../../../features/visit-progress/visit-store.ts';
 import { useBrand } from '../../../lib/brand/use-brand.ts';
+import { homeHead, sceneHead } from '@meridian/contracts/home-path';
+import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { sitePath, tourPath } from '../../../lib/paths.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
@@ -123,11 +125,9 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
     [finishShownScene],
   );
 
-  usePageMeta({
-    title: scene ? `${scene.title} · ${tour.title}` : tour.title,
-    description: tour.meta.search_description || scene?.meta.search_description,
-    image: tour.thumbnail_landscape?.url ?? scene?.get_thumbnail?.url,
-  });
+  // The server writes the same into the page's HTML (modules/link-previews): one rule, sceneHead.
+  const head = scene ? sceneHead(titleBrand(brand), scene, tour) : homeHead(titleBrand(brand), [], tour);
+  usePageMeta({ title: head.title, description: head.description, image: head.image ?? undefined });
 
   if (!sceneSlug && slug) return <Navigate to={`${tourPath(site, tour.slug, slug)}${search}`} replace />;
   if (session.panoramaError) return <RaiseError error={session.panoramaError} />;

@@ -10,6 +10,9 @@ import { ModalFallbackContext } from '../../../components/modal/modal.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Loader } from '../../../components/loader.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
+import { headTitle } from '@meridian/contracts/home-path';
+import { useBrand } from '../../../lib/brand/use-brand.ts';
+import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { ctaQuery, ctasQuery } from '../api/ctas-query.ts';
@@ -122,7 +125,8 @@ export function CtaPreviewScreen() {
   const { t } = useTranslation();
   const { ctaId } = useParams();
   const tenant = useTenant();
-  usePageMeta({ title: `${t('screens.ctaPreview')} · ${tenant.siteName}` });
+  const brand = useBrand();
+  usePageMeta({ title: headTitle(titleBrand(brand), t('screens.ctaPreview')) });
   const id = ctaId !== undefined && /^\d+$/.test(ctaId) ? Number(ctaId) : null;
   return (
     <section className="cta-preview" data-screen="cta-preview">
