@@ -61,6 +61,11 @@ export interface AnswerWaypoint {
   hint: string;
 }
 
+/** A nearest-service waypoint: OSRM adds the ids of the snapped segment's two nodes (here, of the campus graph). */
+export interface NearestWaypoint extends AnswerWaypoint {
+  nodes: [number, number];
+}
+
 export interface AnswerLeg {
   distance: number;
   duration: number;
@@ -268,8 +273,11 @@ export class CampusRouter {
   }
 
   /** OSRM's nearest service: the `count` nearest points of the profile's network, nearest first. */
-  nearest(at: LngLat, profile: TravelProfile, count: number): AnswerWaypoint[] {
-    return this.network.nearest(at, profile, count).map((snap) => this.waypoint(snap, at));
+  nearest(at: LngLat, profile: TravelProfile, count: number): NearestWaypoint[] {
+    return this.network.nearest(at, profile, count).map((snap) => {
+      const edge = this.network.edges[snap.edge];
+      return { ...this.waypoint(snap, at), nodes: edge ? [edge.from, edge.to] : [0, 0] };
+    });
   }
 
   private waypoint(snap: Snap, asked: LngLat): AnswerWaypoint {
