@@ -13,11 +13,13 @@ import type { TravelProfile } from '../apps/server/src/maps/travel-modes.ts';
 
 const PAIRS = 1000;
 const WARM_UP = 100;
-const PROFILES: [string, TravelProfile][] = [
-  ['walking  ', { mode: 'walking', stepFree: false }],
-  ['step-free', { mode: 'walking', stepFree: true }],
-  ['cycling  ', { mode: 'cycling', stepFree: false }],
-  ['driving  ', { mode: 'driving', stepFree: false }],
+/** Each row: a profile, and how many alternatives it asks (Mapbox's `alternatives=true` is 2). */
+const PROFILES: [string, TravelProfile, number][] = [
+  ['walking  ', { mode: 'walking', stepFree: false }, 0],
+  ['step-free', { mode: 'walking', stepFree: true }, 0],
+  ['cycling  ', { mode: 'cycling', stepFree: false }, 0],
+  ['driving  ', { mode: 'driving', stepFree: false }, 0],
+  ['walking, alternatives=true', { mode: 'walking', stepFree: false }, 2],
 ];
 const ANSWER = {
   geometries: 'geojson',
@@ -68,15 +70,16 @@ for (const tenant of ['northfield', 'harbour']) {
     map.buildings.map((b) => ({ ...b, name: b.name.en ?? '' })),
   );
   const buildMs = performance.now() - built;
-  for (const [label, profile] of PROFILES) {
+  for (const [label, profile, alternatives] of PROFILES) {
     const next = random(42);
     const pick = () => places[Math.floor(next() * places.length)] ?? [0, 0];
     const ask = (from: [number, number], to: [number, number]) =>
-      router.directions({ coordinates: [from, to], profile, language: 'en', answer: ANSWER });
+      router.directions({ coordinates: [from, to], profile, language: 'en', answer: ANSWER, alternatives });
     for (let i = 0; i < WARM_UP; i += 1) ask(pick(), pick());
     const wall: number[] = [];
     const cpu: number[] = [];
     let routed = 0;
+    let withAlternatives = 0;
     for (let i = 0; i < PAIRS; i += 1) {
       const [from, to] = [pick(), pick()];
       const started = performance.now();
@@ -86,11 +89,13 @@ for (const tenant of ['northfield', 'harbour']) {
       wall.push(performance.now() - started);
       cpu.push((spent.user + spent.system) / 1000);
       if (answer.code === 'Ok') routed += 1;
+      if (answer.code === 'Ok' && answer.routes.length > 1) withAlternatives += 1;
     }
     wall.sort((a, b) => a - b);
     cpu.sort((a, b) => a - b);
     console.log(
-      `router ${tenant} ${label}: ${PAIRS} pairs of ${places.length} places, ${routed} routed, ` +
+      `router ${tenant} ${label}: ${PAIRS} pairs of ${places.length} places, ${routed} routed` +
+        (alternatives > 0 ? ` (${withAlternatives} with an alternative), ` : ', ') +
         `p50 ${quantile(wall, 0.5).toFixed(2)} ms, p99 ${quantile(wall, 0.99).toFixed(2)} ms wall; ` +
         `p50 ${quantile(cpu, 0.5).toFixed(2)} ms, p99 ${quantile(cpu, 0.99).toFixed(2)} ms CPU ` +
         `(graph of ${map.paths.length} paths built in ${buildMs.toFixed(1)} ms)`,

@@ -7,10 +7,6 @@ interface ImportMetaEnv {
   readonly VITE_APP_HOST?: string;
   /** Sentry DSN; when set, errors are also sent to Sentry. */
   readonly VITE_SENTRY_DSN?: string;
-  /** A real directions engine instead of the embedded router: osrm, valhalla or mapbox (features/directions). */
-  readonly VITE_DIRECTIONS_KIND?: string;
-  readonly VITE_DIRECTIONS_URL?: string;
-  readonly VITE_MAPBOX_TOKEN?: string;
   /** access_token sent to the host of a tenant's own map style (maps_settings.style); features/map. */
   readonly VITE_MAP_STYLE_TOKEN?: string;
 }

@@ -18,6 +18,21 @@ export const mapsSettings = z.object({
   places: z.boolean(),
   search_directory: z.boolean(),
   outdoor_directions: z.boolean(),
+  /**
+   * A real directions engine the map asks instead of Meridian's router: `url` is its base URL,
+   * `access_token` a public Mapbox token (docs/maps.md). Absent or null: Meridian's own.
+   */
+  directions_api: z.optional(
+    z.nullable(
+      z.object({
+        kind: z.enum(['mapbox', 'osrm', 'valhalla']),
+        url: z.string(),
+        access_token: z.nullable(z.string()),
+      }),
+    ),
+  ),
+  /** A Mapbox Geocoding v5 API the place search asks beside the tenant's own places. Absent or null: Meridian's. */
+  geocoding_api: z.optional(z.nullable(z.object({ url: z.string(), access_token: z.string() }))),
 });
 export type MapsSettings = z.infer<typeof mapsSettings>;
 

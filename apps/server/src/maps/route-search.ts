@@ -8,6 +8,21 @@ export interface Hop {
   to: LngLat;
   length: number;
   name: string;
+  /** The network edge the stretch lies on. */
+  edge: number;
+}
+
+/**
+ * Where a search may start: a snap, and for a route through a waypoint that must not turn back
+ * there (`continue_straight`), the way along its edge the route arrived in.
+ */
+export interface Origin extends Snap {
+  heading?: 'forward' | 'backward';
+}
+
+export interface SearchOptions {
+  /** Multiplies an edge's length in the search's cost (the penalty method of alternatives); 1 when absent. */
+  penalty?: (edge: number) => number;
 }
 
 export interface FoundPath {
@@ -32,14 +47,21 @@ type GoalArrival = { via: 'origin'; origin: number; goal: number } | { via: 'nod
 export function shortestPath(
   network: PathNetwork,
   profile: TravelProfile,
-  origins: readonly Snap[],
+  origins: readonly Origin[],
   destinations: readonly Snap[],
+  options: SearchOptions = {},
 ): FoundPath | undefined {
   const { nodes, edges, adjacency } = network;
+  const factor = options.penalty ?? (() => 1);
   const heuristic = (at: LngLat) => Math.min(...destinations.map((goal) => network.flatMetres(at, goal.location)));
   const best = new Map<number, number>();
   const arrivals = new Map<number, Arrival>();
   let goalArrival: GoalArrival | undefined;
+  const usable = (node: number) =>
+    (adjacency[node] ?? []).filter((index) => {
+      const edge = edges[index];
+      return edge !== undefined && edgeAllowed(edge, profile);
+    }).length;
   const queue = new TinyQueue<{ node: number; cost: number; estimate: number }>([], (a, b) => a.estimate - b.estimate);
 
   const offer = (node: number, cost: number, arrival: Arrival | GoalArrival) => {
@@ -64,22 +86,38 @@ export function shortestPath(
   origins.forEach((origin, index) => {
     const edge = edges[origin.edge];
     if (!edge) return;
-    offer(edge.from, origin.offset, { via: 'origin', origin: index, edge: origin.edge });
-    offer(edge.to, edge.length - origin.offset, { via: 'origin', origin: index, edge: origin.edge });
-    offerGoalsOnEdge(origin.edge, (goal) => Math.abs(goal.offset - origin.offset), 'origin', index);
+    const k = factor(origin.edge);
+    const arrival = { via: 'origin', origin: index, edge: origin.edge } as const;
+    if (origin.heading !== 'forward') offer(edge.from, origin.offset * k, arrival);
+    if (origin.heading !== 'backward') offer(edge.to, (edge.length - origin.offset) * k, arrival);
+    offerGoalsOnEdge(
+      origin.edge,
+      (goal) => {
+        const ahead = goal.offset - origin.offset;
+        const allowed = origin.heading === undefined || (origin.heading === 'forward' ? ahead >= 0 : ahead <= 0);
+        return allowed ? Math.abs(ahead) * k : Infinity;
+      },
+      'origin',
+      index,
+    );
   });
 
   for (let next = queue.pop(); next; next = queue.pop()) {
     if (next.cost > (best.get(next.node) ?? Infinity)) continue;
     if (next.node === GOAL) break;
+    const from = arrivals.get(next.node);
+    // No turning back onto the edge a headed origin left by, unless the path ends there.
+    const noUturn =
+      from?.via === 'origin' && origins[from.origin]?.heading !== undefined && usable(next.node) > 1 ? from.edge : -1;
     for (const index of adjacency[next.node] ?? []) {
       const edge = edges[index];
-      if (!edge || !edgeAllowed(edge, profile)) continue;
+      if (!edge || index === noUturn || !edgeAllowed(edge, profile)) continue;
       const forward = edge.from === next.node;
-      offer(forward ? edge.to : edge.from, next.cost + edge.length, { via: 'node', node: next.node, edge: index });
+      const k = factor(index);
+      offer(forward ? edge.to : edge.from, next.cost + edge.length * k, { via: 'node', node: next.node, edge: index });
       offerGoalsOnEdge(
         index,
-        (goal) => next.cost + (forward ? goal.offset : edge.length - goal.offset),
+        (goal) => next.cost + (forward ? goal.offset : edge.length - goal.offset) * k,
         'node',
         next.node,
       );
@@ -98,24 +136,25 @@ function unwind(
   const goal = destinations[goalArrival.goal] as Snap;
   const nameOf = (edge: number) => network.edges[edge]?.name ?? '';
   const hops: Hop[] = [];
-  const push = (from: LngLat, to: LngLat, name: string) => hops.unshift({ from, to, length: metres(from, to), name });
+  const push = (from: LngLat, to: LngLat, edge: number) =>
+    hops.unshift({ from, to, length: metres(from, to), name: nameOf(edge), edge });
 
   let origin: number;
   if (goalArrival.via === 'origin') {
     origin = goalArrival.origin;
-    push((origins[origin] as Snap).location, goal.location, nameOf(goal.edge));
+    push((origins[origin] as Snap).location, goal.location, goal.edge);
   } else {
-    push(network.nodes[goalArrival.node] as LngLat, goal.location, nameOf(goal.edge));
+    push(network.nodes[goalArrival.node] as LngLat, goal.location, goal.edge);
     let node = goalArrival.node;
     for (;;) {
       const arrival = arrivals.get(node) as Arrival;
       const at = network.nodes[node] as LngLat;
       if (arrival.via === 'origin') {
         origin = arrival.origin;
-        push((origins[origin] as Snap).location, at, nameOf(arrival.edge));
+        push((origins[origin] as Snap).location, at, arrival.edge);
         break;
       }
-      push(network.nodes[arrival.node] as LngLat, at, nameOf(arrival.edge));
+      push(network.nodes[arrival.node] as LngLat, at, arrival.edge);
       node = arrival.node;
     }
   }

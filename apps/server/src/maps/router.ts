@@ -12,7 +12,8 @@ import {
   type AnswerOptions,
   type Geometry,
 } from './route-format.ts';
-import { shortestPath } from './route-search.ts';
+import { alternativePaths } from './alternatives.ts';
+import { shortestPath, type FoundPath, type Hop, type Origin } from './route-search.ts';
 import { legSteps, summary, type AnswerStep, type FoundLeg } from './route-steps.ts';
 import { SPEED_MPS, type TravelProfile } from './travel-modes.ts';
 
@@ -41,6 +42,13 @@ export interface DirectionsRequest {
   radiuses?: readonly (number | undefined)[];
   /** Per coordinate, the name its arrival instruction says (Mapbox's `waypoint_names`); a building's own name otherwise. */
   waypointNames?: readonly (string | undefined)[];
+  /** How many alternative routes to look for (two coordinates only, as OSRM); 0 when absent. */
+  alternatives?: number;
+  /**
+   * No u-turn at an intermediate waypoint on a path (`continue_straight`); the profile's default
+   * when absent: true for driving, false on foot and by bicycle (Mapbox's defaults).
+   */
+  continueStraight?: boolean;
   answer?: Partial<AnswerOptions>;
 }
 
@@ -51,6 +59,11 @@ export interface AnswerWaypoint {
   distance: number;
   /** Where the coordinate met the network; a later request may pass it back (OSRM's `hints`). */
   hint: string;
+}
+
+/** A nearest-service waypoint: OSRM adds the ids of the snapped segment's two nodes (here, of the campus graph). */
+export interface NearestWaypoint extends AnswerWaypoint {
+  nodes: [number, number];
 }
 
 export interface AnswerLeg {
@@ -84,6 +97,12 @@ export type RouterAnswer = DirectionsRoutes | RouterFailure;
 
 /** A coordinate further than this from every usable path is not on the campus network. */
 export const MAX_SNAP_METRES = 1000;
+
+/** A leg as found, with the path search's answer and the snaps it joined. */
+type LegFound = FoundLeg & { path: FoundPath; snaps: [Snap, Snap] };
+
+const unheaded = (origins: readonly Origin[]): Snap[] =>
+  origins.map(({ edge, location, offset, distance }) => ({ edge, location, offset, distance }));
 
 interface End {
   snaps: Snap[];
@@ -126,32 +145,87 @@ export class CampusRouter {
       if ('code' in end) return end;
       ends.push(end);
     }
-    const legs: (FoundLeg & { snaps: [Snap, Snap] })[] = [];
-    let origins = (ends[0] as End).snaps;
+    const found = this.findLegs(ends, request);
+    if ('code' in found) return found;
+    const routes = [found];
+    const [from, to] = ends;
+    const wanted = request.alternatives ?? 0;
+    const [only] = found;
+    if (wanted > 0 && from && to && only && ends.length === 2) {
+      const others = alternativePaths(this.network, profile, from.snaps, to.snaps, only.path, wanted);
+      routes.push(...others.map((path) => [this.foundLeg(path, from.snaps, to, request, 1)]));
+    }
+    const snapsOfWaypoints = [found[0]?.snaps[0] as Snap, ...found.map((leg) => leg.snaps[1])];
+    return {
+      code: 'Ok',
+      waypoints: snapsOfWaypoints.map((snap, index) => this.waypoint(snap, coordinates[index] as LngLat)),
+      routes: routes.map((legs) => this.assemble(legs, profile, request.language, options)),
+    };
+  }
+
+  /**
+   * The best legs through every end in turn. With `continue_straight`, a leg leaving a waypoint on
+   * a path goes on the way the route arrived (no u-turn there) unless no route does; a waypoint
+   * in a building is entered and left by its doors, so it takes no heading.
+   */
+  private findLegs(ends: readonly End[], request: DirectionsRequest): LegFound[] | RouterFailure {
+    const { profile } = request;
+    const straight = request.continueStraight ?? profile.mode === 'driving';
+    const legs: LegFound[] = [];
+    let origins: readonly Origin[] = (ends[0] as End).snaps;
     for (let index = 1; index < ends.length; index += 1) {
       const end = ends[index] as End;
-      const found = shortestPath(this.network, profile, origins, end.snaps);
+      const found =
+        shortestPath(this.network, profile, origins, end.snaps) ??
+        (origins.some((origin) => origin.heading)
+          ? shortestPath(this.network, profile, unheaded(origins), end.snaps)
+          : undefined);
       if (!found) {
         const how = profile.stepFree ? `step-free ${profile.mode}` : profile.mode;
         return { code: 'NoRoute', message: `No ${how} route joins these places` };
       }
-      const start = origins[found.origin] as Snap;
-      const finish = end.snaps[found.destination] as Snap;
-      legs.push({
-        hops: found.hops,
-        start: start.location,
-        end: finish.location,
-        asked: coordinates[index] as LngLat,
-        snaps: [start, finish],
-        ...destinationName(request.waypointNames?.[index], end.building),
-      });
-      origins = [finish];
+      const leg = this.foundLeg(found, origins, end, request, index);
+      legs.push(leg);
+      const headed = straight && !end.building ? this.heading(found.hops) : undefined;
+      origins = [headed ?? leg.snaps[1]];
     }
-    const snapsOfWaypoints = [legs[0]?.snaps[0] as Snap, ...legs.map((leg) => leg.snaps[1])];
+    return legs;
+  }
+
+  private foundLeg(
+    found: FoundPath,
+    origins: readonly Snap[],
+    end: End,
+    request: DirectionsRequest,
+    index: number,
+  ): LegFound {
+    const start = origins[found.origin] as Snap;
+    const finish = end.snaps[found.destination] as Snap;
     return {
-      code: 'Ok',
-      waypoints: snapsOfWaypoints.map((snap, index) => this.waypoint(snap, coordinates[index] as LngLat)),
-      routes: [this.assemble(legs, profile, request.language, options)],
+      path: found,
+      hops: found.hops,
+      start: start.location,
+      end: finish.location,
+      asked: request.coordinates[index] as LngLat,
+      snaps: [start, finish],
+      ...destinationName(request.waypointNames?.[index], end.building),
+    };
+  }
+
+  /** Where a leg ended, as an origin that goes on along the edge it arrived by. */
+  private heading(hops: readonly Hop[]): Origin | undefined {
+    const last = hops.at(-1);
+    const edge = last ? this.network.edges[last.edge] : undefined;
+    if (!last || !edge) return undefined;
+    const base = this.network.nodes[edge.from] as LngLat;
+    const along = (at: LngLat) => Math.min(edge.length, metres(base, at));
+    const offset = along(last.to);
+    return {
+      edge: last.edge,
+      location: last.to,
+      offset,
+      distance: 0,
+      heading: offset >= along(last.from) ? 'forward' : 'backward',
     };
   }
 
@@ -199,8 +273,11 @@ export class CampusRouter {
   }
 
   /** OSRM's nearest service: the `count` nearest points of the profile's network, nearest first. */
-  nearest(at: LngLat, profile: TravelProfile, count: number): AnswerWaypoint[] {
-    return this.network.nearest(at, profile, count).map((snap) => this.waypoint(snap, at));
+  nearest(at: LngLat, profile: TravelProfile, count: number): NearestWaypoint[] {
+    return this.network.nearest(at, profile, count).map((snap) => {
+      const edge = this.network.edges[snap.edge];
+      return { ...this.waypoint(snap, at), nodes: edge ? [edge.from, edge.to] : [0, 0] };
+    });
   }
 
   private waypoint(snap: Snap, asked: LngLat): AnswerWaypoint {

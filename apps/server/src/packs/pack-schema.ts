@@ -66,6 +66,51 @@ const styleUrl = z.string().refine(
   { message: "must be an http(s) URL or a path on the tenant's own site starting with /" },
 );
 
+/** Mapbox's own API host: a Mapbox directions or geocoding setting without a `url` asks it. */
+export const MAPBOX_API = 'https://api.mapbox.com';
+
+/**
+ * The base URL of a directions or geocoding API the tenant's map asks instead of Meridian: http(s),
+ * no query, and an origin that is a plain CSP source (it goes into the tenant's `connect-src`).
+ */
+const serviceUrl = z
+  .string()
+  .refine(
+    (value) =>
+      URL.canParse(value) &&
+      /^https?:$/.test(new URL(value).protocol) &&
+      new URL(value).search === '' &&
+      new URL(value).hash === '' &&
+      embedder.safeParse(new URL(value).origin).success,
+    { message: 'must be an http(s) base URL, like https://api.mapbox.com or https://osrm.example.edu/osrm' },
+  );
+/** Every visitor's browser sends it: only a public Mapbox token (pk.…), never a secret one (sk.…). */
+const publicToken = z
+  .string()
+  .regex(/^pk\.[A-Za-z0-9_.-]+$/, 'must be a public Mapbox token (pk.…): every visitor’s browser sends it');
+
+/**
+ * Directions from a real engine instead of Meridian's router (docs/maps.md): Mapbox Directions v5
+ * (`url` defaults to Mapbox's host, `access_token` required), an OSRM v5 server or Valhalla with
+ * OSRM output (`url` required).
+ */
+const directionsApi = z
+  .strictObject({
+    kind: z.enum(['mapbox', 'osrm', 'valhalla']),
+    url: serviceUrl.optional(),
+    access_token: publicToken.optional(),
+  })
+  .superRefine((api, context) => {
+    if (api.kind === 'mapbox' && !api.access_token) {
+      context.addIssue({ code: 'custom', path: ['access_token'], message: 'Mapbox needs a public access token' });
+    }
+    if (api.kind !== 'mapbox' && !api.url) {
+      context.addIssue({ code: 'custom', path: ['url'], message: `${api.kind} needs the server's url` });
+    }
+  });
+/** Place search from a Mapbox Geocoding v5 API instead of Meridian's geocoder (`url` defaults to Mapbox's host). */
+const geocodingApi = z.strictObject({ url: serviceUrl.default(MAPBOX_API), access_token: publicToken });
+
 export const mapsSettings = z.strictObject({
   /** A MapLibre style URL, or null for Meridian's offline style. */
   style: styleUrl.nullable().default(null),
@@ -86,16 +131,30 @@ export const mapsSettings = z.strictObject({
   places: z.boolean().default(true),
   search_directory: z.boolean().default(true),
   outdoor_directions: z.boolean().default(true),
+  /** Null: Meridian's own router on the tenant's host (no request leaves it). */
+  directions_api: directionsApi.nullable().default(null),
+  /** Null: Meridian's own geocoder on the tenant's host. */
+  geocoding_api: geocodingApi.nullable().default(null),
 });
 
+/** The base URL a directions setting asks: its own, or Mapbox's host. */
+export function directionsApiUrl(api: z.output<typeof directionsApi>): string {
+  return api.url ?? MAPBOX_API;
+}
+
 /**
- * The origins a tenant's own map style is fetched from: the style URL's (when it is on another
- * site) and the declared `style_origins`. Empty for the offline style.
+ * The origins a tenant's map fetches from besides its own: its style's (when on another site), the
+ * declared `style_origins`, and the directions and geocoding APIs it is configured to ask. Empty
+ * by default (the offline style, Meridian's router and geocoder).
  */
 export function mapOrigins(settings: z.output<typeof mapsSettings> | null): string[] {
   if (!settings) return [];
   const origins = settings.style && !settings.style.startsWith('/') ? [new URL(settings.style).origin] : [];
-  return [...new Set([...origins, ...settings.style_origins])];
+  const apis = [
+    ...(settings.directions_api ? [directionsApiUrl(settings.directions_api)] : []),
+    ...(settings.geocoding_api ? [settings.geocoding_api.url] : []),
+  ].map((url) => new URL(url).origin);
+  return [...new Set([...origins, ...settings.style_origins, ...apis])];
 }
 
 export const packFile = z.strictObject({

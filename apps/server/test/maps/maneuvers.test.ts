@@ -10,7 +10,8 @@ function hops(...legs: [string, [number, number][]][]): Hop[] {
   return legs.flatMap(([name, points]) =>
     points.slice(1).map((point, index) => {
       const from = points[index] as [number, number];
-      return { from: at(...from), to: at(...point), length: Math.hypot(point[0] - from[0], point[1] - from[1]), name };
+      const length = Math.hypot(point[0] - from[0], point[1] - from[1]);
+      return { from: at(...from), to: at(...point), length, name, edge: 0 };
     }),
   );
 }

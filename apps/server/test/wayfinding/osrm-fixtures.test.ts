@@ -2,26 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campus, startEngineServer, type EngineServer } from './engine-server.ts';
+import { shapeDifferences } from './shape-differences.ts';
 
 const fixture = (name: string): unknown =>
   JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'fixtures', name), 'utf8'));
-
-/** Every field of the reference answer, at every depth, is in ours with the same JSON type. */
-function shapeDifferences(reference: unknown, ours: unknown, at = '$'): string[] {
-  if (Array.isArray(reference)) {
-    if (!Array.isArray(ours)) return [`${at} is not an array`];
-    return reference.length > 0 && ours.length > 0 ? shapeDifferences(reference[0], ours[0], `${at}[0]`) : [];
-  }
-  if (reference !== null && typeof reference === 'object') {
-    if (ours === null || typeof ours !== 'object' || Array.isArray(ours)) return [`${at} is not an object`];
-    return Object.entries(reference).flatMap(([key, value]) =>
-      key in ours
-        ? shapeDifferences(value, (ours as Record<string, unknown>)[key], `${at}.${key}`)
-        : [`${at}.${key} is missing`],
-    );
-  }
-  return typeof reference === typeof ours ? [] : [`${at} is ${typeof ours}, not ${typeof reference}`];
-}
 
 describe('OSRM v5 answers compared field by field with the shapes of OSRM’s docs/http.md', () => {
   let server: EngineServer;
@@ -50,6 +34,7 @@ describe('OSRM v5 answers compared field by field with the shapes of OSRM’s do
 
   it('is the shape checker strict: a missing or retyped field is reported', () => {
     expect(shapeDifferences({ a: [{ b: 1 }] }, { a: [{ b: '1' }] })).toEqual(['$.a[0].b is string, not number']);
+    expect(shapeDifferences({ a: [{ b: 1 }, { c: 1 }] }, { a: [{ b: 2 }] })).toEqual(['$.a[1].c is missing']);
     expect(shapeDifferences({ a: 1, c: true }, { a: 2 })).toEqual(['$.c is missing']);
   });
 });

@@ -9,6 +9,9 @@ import type { DirectionsRequest } from '../../maps/router.ts';
 /** Both APIs take 2 to 25 coordinates a route (Mapbox's documented limit; OSRM's is set per server). */
 export const MAX_WAYPOINTS = 25;
 
+/** OSRM's default `max_alternatives`: asking more is `TooBig`. */
+export const MAX_ALTERNATIVES = 3;
+
 /** Why a request cannot be answered, before any routing; each API turns it into its own code and status. */
 export type QueryProblem = 'profile' | 'coordinates' | 'range' | 'count' | 'options';
 export type ParsedDirections =
@@ -122,6 +125,8 @@ export function parseDirections(
   coordinateText: string,
   query: unknown,
   weightName: (mode: TravelMode) => string,
+  /** How many alternatives `alternatives=true` asks: Mapbox returns up to two, OSRM one. */
+  alternativesWhenTrue = 1,
 ): ParsedDirections {
   const mode = profileMode(profileName);
   if (!mode) return { ok: false, problem: 'profile', message: `Profile ${profileName} not found` };
@@ -158,6 +163,15 @@ export function parseDirections(
   if (names && names.length !== coordinates.length) {
     return { ok: false, problem: 'options', message: 'waypoint_names must give one name per coordinate' };
   }
+  const alternatives =
+    options.alternatives === 'true'
+      ? alternativesWhenTrue
+      : options.alternatives === undefined || options.alternatives === 'false'
+        ? 0
+        : Number(options.alternatives);
+  if (alternatives > MAX_ALTERNATIVES) {
+    return { ok: false, problem: 'count', message: `At most ${MAX_ALTERNATIVES} alternatives can be asked for` };
+  }
   const stepFree = options.exclude?.includes('steps') === true || options.step_free === 'true';
   const answer: AnswerOptions = {
     geometries: options.geometries,
@@ -176,6 +190,10 @@ export function parseDirections(
       ...(options.language ? { language: options.language } : {}),
       ...(options.radiuses ? { radiuses: options.radiuses } : {}),
       ...(names ? { waypointNames: names } : {}),
+      ...(alternatives > 0 ? { alternatives } : {}),
+      ...(options.continue_straight === 'true' || options.continue_straight === 'false'
+        ? { continueStraight: options.continue_straight === 'true' }
+        : {}),
       answer,
     },
   };

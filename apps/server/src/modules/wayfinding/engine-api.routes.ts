@@ -48,7 +48,7 @@ function fail(reply: FastifyReply, api: 'mapbox' | 'osrm', why: keyof typeof MAP
 async function answerRoute(request: FastifyRequest<{ Params: Params }>, reply: FastifyReply, api: 'mapbox' | 'osrm') {
   const { profile, coordinates } = request.params;
   const weightName = (mode: TravelMode) => (api === 'mapbox' ? MAPBOX_WEIGHT[mode] : 'duration');
-  const parsed = parseDirections(profile, coordinates, request.query, weightName);
+  const parsed = parseDirections(profile, coordinates, request.query, weightName, api === 'mapbox' ? 2 : 1);
   if (!parsed.ok) return fail(reply, api, parsed.problem, parsed.message);
   const answer = await engineDirections(documentReader(request), request.preview !== null, {
     ...parsed.request,

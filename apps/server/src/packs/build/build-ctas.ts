@@ -1,5 +1,5 @@
 import type { Brand, Cta, FormCtaValue } from '@meridian/contracts';
-import type { PackCta, PackForm } from '../pack-schema.ts';
+import { directionsApiUrl, type PackCta, type PackForm } from '../pack-schema.ts';
 import { blocksOf, fittedImage, type BuildContext, type DocumentDraft } from './build-context.ts';
 
 export function formValueOf(ctx: BuildContext, form: PackForm): FormCtaValue {
@@ -116,8 +116,16 @@ export function buildCtas(ctx: BuildContext): { drafts: DocumentDraft[]; live: C
 function mapsSettingsOf(ctx: BuildContext): Brand['maps_settings'] {
   const settings = ctx.pack.tenant.maps_settings;
   if (!settings) return null;
-  const { style_origins: _origins, basemap, ...rest } = settings;
-  return { ...rest, basemap: basemap === null ? null : ctx.media.file(basemap) };
+  const { style_origins: _origins, basemap, directions_api: directions, ...rest } = settings;
+  return {
+    ...rest,
+    basemap: basemap === null ? null : ctx.media.file(basemap),
+    directions_api: directions && {
+      kind: directions.kind,
+      url: directionsApiUrl(directions),
+      access_token: directions.access_token ?? null,
+    },
+  };
 }
 
 /** The brand; its CTA lists hold only live CTAs (drafts are reachable by preview only). */

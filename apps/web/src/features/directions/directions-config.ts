@@ -1,24 +1,21 @@
 // Which directions service the app uses: Meridian's embedded router on the tenant's own origin,
-// unless the build names a real engine (VITE_DIRECTIONS_KIND osrm | valhalla | mapbox, with
-// VITE_DIRECTIONS_URL, and VITE_MAPBOX_TOKEN for Mapbox).
+// unless the tenant's pack names a real engine (maps_settings.directions_api: Mapbox, OSRM or
+// Valhalla, with its base URL and, for Mapbox, a public token). The server lets the tenant's pages
+// reach that origin (CSP connect-src) only then; see docs/maps.md.
+import type { MapsSettings } from '@meridian/contracts';
 import type { DirectionsService } from './directions-service.ts';
 
-export interface DirectionsEnv {
-  VITE_DIRECTIONS_KIND?: string;
-  VITE_DIRECTIONS_URL?: string;
-  VITE_MAPBOX_TOKEN?: string;
-}
+export type DirectionsApiSetting = NonNullable<MapsSettings['directions_api']>;
 
-export function directionsService(env: DirectionsEnv, origin: string): DirectionsService {
-  const url = env.VITE_DIRECTIONS_URL ?? '';
-  switch (env.VITE_DIRECTIONS_KIND) {
+export function directionsService(setting: DirectionsApiSetting | null | undefined, origin: string): DirectionsService {
+  switch (setting?.kind) {
     case 'osrm':
-      return url ? { kind: 'osrm', baseUrl: url } : { kind: 'meridian', origin };
+      return { kind: 'osrm', baseUrl: setting.url };
     case 'valhalla':
-      return url ? { kind: 'valhalla', baseUrl: url } : { kind: 'meridian', origin };
+      return { kind: 'valhalla', baseUrl: setting.url };
     case 'mapbox':
-      return env.VITE_MAPBOX_TOKEN
-        ? { kind: 'mapbox', token: env.VITE_MAPBOX_TOKEN, ...(url ? { baseUrl: url } : {}) }
+      return setting.access_token
+        ? { kind: 'mapbox', token: setting.access_token, baseUrl: setting.url }
         : { kind: 'meridian', origin };
     default:
       return { kind: 'meridian', origin };

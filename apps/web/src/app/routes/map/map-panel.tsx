@@ -1,15 +1,13 @@
 // The floating panel over the map: search, the directory and the selected place on one tab,
 // directions on the other. A side card on wide screens, a bottom sheet on phones.
-import { useQuery } from '@tanstack/react-query';
 import { useState, type Dispatch } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchPlaceResult } from '@meridian/contracts';
 import { SegmentedControl } from '../../../components/segmented-control.tsx';
 import { Sheet } from '../../../components/sheet.tsx';
 import type { UnitSystem } from '../../../lib/cookies.ts';
-import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { useLayoutMode } from '../../../lib/viewport.ts';
-import { searchQuery } from '../../../features/map/api/map-queries.ts';
+import { usePlaceSearch } from '../../../features/map/hooks/use-place-search.ts';
 import { DirectoryPanel } from '../../../features/map/components/directory-panel.tsx';
 import { PlaceDetails } from '../../../features/map/components/place-details.tsx';
 import { PlaceResults } from '../../../features/map/components/place-results.tsx';
@@ -42,7 +40,7 @@ export interface MapPanelProps {
 
 function Suggestions({ text, onPick }: { text: string; onPick: (result: SearchPlaceResult) => void }) {
   const { t } = useTranslation();
-  const { data } = useQuery(searchQuery(useApi(), useContentScope(), text.trim()));
+  const { data } = usePlaceSearch(text.trim());
   return data && data.length > 0 ? (
     <PlaceResults results={data} label={t('map.search.results')} onPick={onPick} />
   ) : null;

@@ -82,7 +82,10 @@ export function MapScreen() {
   const { height } = useViewport();
   const rtl = i18n.dir() === 'rtl';
   const padding = useMemo(() => panelPadding(mobile, rtl, height), [mobile, rtl, height]);
-  const service = useMemo(() => directionsService(import.meta.env, api.origin), [api.origin]);
+  const service = useMemo(
+    () => directionsService(settings?.directions_api, api.origin),
+    [settings?.directions_api, api.origin],
+  );
   const { directions, loading } = useRoute(service, directionsState, scope.language);
   useUrlDirections(campus.data ?? null, url, setUrl, directionsState, dispatch);
   useStandaloneMap(true);

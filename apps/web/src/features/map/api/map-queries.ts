@@ -7,7 +7,6 @@ import {
   campusOutlinesResponse,
   categoryListResponse,
   directoryCategoryResponse,
-  geocodingResponse,
   listResponse,
   osmBuildingsResponse,
   pathsResponse,
@@ -17,6 +16,7 @@ import {
 } from '@meridian/contracts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { parseStyle, withToken } from '../tenant-style.ts';
+import { fetchGeocoding, type GeocodingService } from './geocoding-service.ts';
 import { contentKey, type ContentScope } from '../../../lib/tenant-context.tsx';
 
 const placeSearchResponse = listResponse(searchPlaceResult);
@@ -61,18 +61,23 @@ export function categoryQuery(api: ApiClient, scope: ContentScope, slug: string)
   });
 }
 
-/** Both sources in one list: the tenant's own places (circuit) first, then geocoder results (mapbox). */
-export function searchQuery(api: ApiClient, scope: ContentScope, text: string) {
+/**
+ * Both sources in one list: the tenant's own places (circuit) first, then geocoder results
+ * (mapbox) from Meridian's geocoder or the tenant's configured one (geocoding-service.ts).
+ */
+export function searchQuery(
+  api: ApiClient,
+  scope: ContentScope,
+  text: string,
+  geocoding: GeocodingService = { kind: 'meridian' },
+  proximity?: readonly [number, number],
+) {
   return queryOptions({
-    queryKey: contentKey(scope, 'map', 'search', text),
+    queryKey: contentKey(scope, 'map', 'search', geocoding.kind, text),
     queryFn: async ({ signal }): Promise<SearchPlaceResult[]> => {
       const [own, geocoded] = await Promise.all([
         api.getVersioned('maps/search/', placeSearchResponse, { params: { search: text }, signal }),
-        // Meridian's Mapbox Geocoding v5 path on the tenant's host (docs/maps.md).
-        api.getVersioned(`/geocoding/v5/mapbox.places/${encodeURIComponent(text)}.json`, geocodingResponse, {
-          params: { limit: 5 },
-          signal,
-        }),
+        fetchGeocoding(api, geocoding, { text, language: scope.language, proximity, signal }),
       ]);
       const titles = new Set(own.items.map((item) => item.title));
       const streets = geocoded.features

@@ -3,14 +3,12 @@
 // (and aborts) the previous one. An ARIA combobox (WAI-ARIA APG "list autocomplete"): focus stays
 // in the field, the arrow keys move the active option (aria-activedescendant), Enter picks it and
 // Escape closes the list (issue 34).
-import { useQuery } from '@tanstack/react-query';
 import { Building2, MapPin, Search } from 'lucide-react';
 import { useDeferredValue, useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SearchPlaceResult } from '@meridian/contracts';
 import { useSearchOutcome } from '../../../lib/analytics/use-search-outcome.ts';
-import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
-import { searchQuery } from '../api/map-queries.ts';
+import { usePlaceSearch } from '../hooks/use-place-search.ts';
 import './map-panels.css';
 
 export function SearchBox({ onPick }: { onPick: (result: SearchPlaceResult) => void }) {
@@ -19,7 +17,7 @@ export function SearchBox({ onPick }: { onPick: (result: SearchPlaceResult) => v
   const [active, setActive] = useState(-1);
   const [closed, setClosed] = useState(false);
   const deferred = useDeferredValue(text.trim());
-  const results = useQuery(searchQuery(useApi(), useContentScope(), deferred));
+  const results = usePlaceSearch(deferred);
   const inputId = useId();
   const listId = useId();
   const found = deferred === '' ? [] : (results.data ?? []);
