@@ -14,6 +14,10 @@ export interface Database {
   documents: DocumentsTable;
   form_submissions: FormSubmissionsTable;
   analytics_events: AnalyticsEventsTable;
+  insights_daily_counts: InsightsDailyCountsTable;
+  insights_daily_sessions: InsightsDailySessionsTable;
+  insights_daily_values: InsightsDailyValuesTable;
+  insights_rollup_state: InsightsRollupStateTable;
 }
 
 export interface TenantsTable {
@@ -112,4 +116,44 @@ export interface AnalyticsEventsTable {
   /** `phone` or `desktop`, from the page's width. */
   device: string | null;
   created_at: ColumnType<string, string, never>;
+}
+
+/** The insights rollups (migration 2026-11-27-001): one row per tenant, whole UTC day and key. */
+export interface InsightsDailyCountsTable {
+  tenant_id: number;
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  path: string;
+  events: number;
+}
+
+export interface InsightsDailySessionsTable {
+  tenant_id: number;
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  /** How many ids `sessions` holds. */
+  size: number;
+  /** JSON array of the distinct session ids. */
+  sessions: string;
+}
+
+export interface InsightsDailyValuesTable {
+  tenant_id: number;
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  size: number;
+  /** JSON array of the events' `value`s, ascending. */
+  value_list: string;
+}
+
+export interface InsightsRollupStateTable {
+  tenant_id: number;
+  /** The first day (`YYYY-MM-DD`) not yet rolled up. */
+  rolled_until: string;
 }

@@ -1,0 +1,212 @@
+// What the insights report needs of a range of whole days, per day and key, read two ways that give
+// the same rows: counted from the raw events (today, and a day being rolled up) or read back from
+// the daily rollups (every whole past day). insights-rollup.service.ts decides which days are which.
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/database.ts';
+
+export interface DayRange {
+  tenantId: number;
+  /** First day counted and first day no longer counted (`YYYY-MM-DD`, UTC). */
+  from: string;
+  until: string;
+}
+
+export interface DayKey {
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+}
+
+/** Events per day and key. Page views keep their path and device (in `label`), other events their label. */
+export interface DayCount extends DayKey {
+  path: string;
+  events: number;
+}
+
+/** The distinct session ids of a day and key (page views: all, and per device as action `device`). */
+export interface DaySessions extends DayKey {
+  ids: string[];
+}
+
+/** The `value`s (dwell times, ms) of a day and key, ascending. */
+export interface DayValues extends DayKey {
+  values: number[];
+}
+
+export interface DailyAggregates {
+  counts: DayCount[];
+  sessions: DaySessions[];
+  values: DayValues[];
+}
+
+/** Categories whose visits (distinct sessions) the report counts, and whose measures it takes medians of. */
+const sessionCategories = sql.join(['page_view', 'tour', 'tour-stop'].map((c) => sql.lit(c)));
+const valueCategory = sql.lit('tour-stop');
+const pageView = sql.lit('page_view');
+
+/** `count` is a bigint on PostgreSQL (a string through pg) and a number on SQLite. */
+const toInt = (value: string | number | bigint | null): number => Number(value ?? 0);
+const keyOf = (row: DayKey) => `${row.day}\n${row.category}\n${row.action}\n${row.label}`;
+
+function rangeOf(range: DayRange) {
+  return { start: `${range.from}T00:00:00.000Z`, end: `${range.until}T00:00:00.000Z` };
+}
+
+/** The aggregates of `range` counted from the raw events. */
+export async function countEvents(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates> {
+  const { start, end } = rangeOf(range);
+  const within = sql`tenant_id = ${range.tenantId} and created_at >= ${start} and created_at < ${end}`;
+  const counts = await sql<DayCount>`
+    select substr(created_at, 1, 10) as day, category,
+      case when category = ${pageView} then '' else action end as action,
+      case when category = ${pageView} then coalesce(device, '') else label end as label,
+      case when category = ${pageView} then path else '' end as path,
+      count(*) as events
+    from analytics_events where ${within}
+    group by 1, 2, 3, 4, 5`.execute(db);
+  const sessionRows = await sql<{
+    day: string;
+    category: string;
+    action: string;
+    label: string;
+    device: string;
+    session_id: string | null;
+  }>`
+    select distinct substr(created_at, 1, 10) as day, category,
+      case when category = ${pageView} then '' else action end as action,
+      case when category = ${pageView} then '' else label end as label,
+      case when category = ${pageView} then coalesce(device, '') else '' end as device,
+      session_id
+    from analytics_events where ${within} and category in (${sessionCategories})`.execute(db);
+  const valueRows = await sql<DayKey & { value: number }>`
+    select substr(created_at, 1, 10) as day, category, action, label, value
+    from analytics_events where ${within} and category = ${valueCategory} and value is not null`.execute(db);
+
+  const sessions = new Map<string, DaySessions>();
+  const addSession = (key: DayKey, id: string | null) => {
+    let entry = sessions.get(keyOf(key));
+    if (!entry) sessions.set(keyOf(key), (entry = { ...key, ids: [] }));
+    if (id !== null) entry.ids.push(id);
+  };
+  for (const { device, session_id, ...key } of sessionRows.rows) {
+    addSession(key, session_id);
+    if (key.category === 'page_view') addSession({ ...key, action: 'device', label: device }, session_id);
+  }
+  // A session with two devices in a day is one row of the page-view key: keep its id once.
+  for (const entry of sessions.values()) entry.ids = [...new Set(entry.ids)].sort();
+
+  const values = new Map<string, DayValues>();
+  for (const { value, ...key } of valueRows.rows) {
+    let entry = values.get(keyOf(key));
+    if (!entry) values.set(keyOf(key), (entry = { ...key, values: [] }));
+    entry.values.push(Number(value));
+  }
+  for (const entry of values.values()) entry.values.sort((a, b) => a - b);
+
+  return {
+    counts: counts.rows.map((row) => ({ ...row, events: toInt(row.events) })),
+    sessions: [...sessions.values()],
+    values: [...values.values()],
+  };
+}
+
+/** The aggregates of `range` read from the rollups. */
+export async function readRollups(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates> {
+  const [counts, sessions, values] = await Promise.all([
+    db
+      .selectFrom('insights_daily_counts')
+      .where('tenant_id', '=', range.tenantId)
+      .where('day', '>=', range.from)
+      .where('day', '<', range.until)
+      .select(['day', 'category', 'action', 'label', 'path', 'events'])
+      .execute(),
+    db
+      .selectFrom('insights_daily_sessions')
+      .where('tenant_id', '=', range.tenantId)
+      .where('day', '>=', range.from)
+      .where('day', '<', range.until)
+      .select(['day', 'category', 'action', 'label', 'sessions'])
+      .execute(),
+    db
+      .selectFrom('insights_daily_values')
+      .where('tenant_id', '=', range.tenantId)
+      .where('day', '>=', range.from)
+      .where('day', '<', range.until)
+      .select(['day', 'category', 'action', 'label', 'value_list'])
+      .execute(),
+  ]);
+  return {
+    counts: counts.map((row) => ({ ...row, events: toInt(row.events) })),
+    sessions: sessions.map(({ sessions: ids, ...key }) => ({ ...key, ids: JSON.parse(ids) as string[] })),
+    values: values.map(({ value_list: list, ...key }) => ({ ...key, values: JSON.parse(list) as number[] })),
+  };
+}
+
+/** Stores the aggregates of whole past days. A row already stored (another instance rolled it) is kept. */
+export async function writeRollups(db: Kysely<Database>, tenantId: number, aggregates: DailyAggregates) {
+  const batches = <T>(rows: T[]) =>
+    Array.from({ length: Math.ceil(rows.length / 400) }, (_, i) => rows.slice(i * 400, i * 400 + 400));
+  for (const rows of batches(aggregates.counts))
+    await db
+      .insertInto('insights_daily_counts')
+      .values(rows.map((row) => ({ tenant_id: tenantId, ...row })))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  for (const rows of batches(aggregates.sessions))
+    await db
+      .insertInto('insights_daily_sessions')
+      .values(
+        rows.map(({ ids, ...key }) => ({
+          tenant_id: tenantId,
+          ...key,
+          size: ids.length,
+          sessions: JSON.stringify(ids),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  for (const rows of batches(aggregates.values))
+    await db
+      .insertInto('insights_daily_values')
+      .values(
+        rows.map(({ values, ...key }) => ({
+          tenant_id: tenantId,
+          ...key,
+          size: values.length,
+          value_list: JSON.stringify(values),
+        })),
+      )
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+}
+
+/** The first day not yet rolled up for the tenant, or null when none was. */
+export async function rolledUntil(db: Kysely<Database>, tenantId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('insights_rollup_state')
+    .where('tenant_id', '=', tenantId)
+    .select('rolled_until')
+    .executeTakeFirst();
+  return row?.rolled_until ?? null;
+}
+
+export async function setRolledUntil(db: Kysely<Database>, tenantId: number, day: string): Promise<void> {
+  await db
+    .insertInto('insights_rollup_state')
+    .values({ tenant_id: tenantId, rolled_until: day })
+    .onConflict((oc) =>
+      oc.column('tenant_id').doUpdateSet({ rolled_until: day }).where('insights_rollup_state.rolled_until', '<', day),
+    )
+    .execute();
+}
+
+/** The day of the tenant's first event, or null when it has none. */
+export async function firstEventDay(db: Kysely<Database>, tenantId: number): Promise<string | null> {
+  const row = await db
+    .selectFrom('analytics_events')
+    .where('tenant_id', '=', tenantId)
+    .select((eb) => eb.fn.min('created_at').as('first'))
+    .executeTakeFirst();
+  return row?.first ? String(row.first).slice(0, 10) : null;
+}
