@@ -118,9 +118,13 @@ export interface AnalyticsEventsTable {
   created_at: ColumnType<string, string, never>;
 }
 
-/** The insights rollups (migration 2026-11-27-001): one row per tenant, whole UTC day and key. */
+/** The insights rollups (migration 2026-11-27-001): one row per tenant, whole UTC day or month, and key. */
+export type RollupSpan = 'day' | 'month';
+
 export interface InsightsDailyCountsTable {
   tenant_id: number;
+  span: RollupSpan;
+  /** The day, or the month's first day. */
   day: string;
   category: string;
   action: string;
@@ -131,6 +135,7 @@ export interface InsightsDailyCountsTable {
 
 export interface InsightsDailySessionsTable {
   tenant_id: number;
+  span: RollupSpan;
   day: string;
   category: string;
   action: string;
@@ -143,6 +148,7 @@ export interface InsightsDailySessionsTable {
 
 export interface InsightsDailyValuesTable {
   tenant_id: number;
+  span: RollupSpan;
   day: string;
   category: string;
   action: string;

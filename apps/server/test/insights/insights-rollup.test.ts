@@ -40,11 +40,12 @@ describe.each(testDatabaseKinds())('insights daily rollups (%s)', (kind) => {
   };
   const report = (now: string) =>
     buildReport(t.app.db, { tenantId, from: first, to: fourth }, new Date(now)).then(({ forms: _, ...rest }) => rest);
-  const rolledDays = async () =>
+  const rolledDays = async (span: 'day' | 'month' = 'day') =>
     (
       await t.app.db
         .selectFrom('insights_daily_counts')
         .where('tenant_id', '=', tenantId)
+        .where('span', '=', span)
         .select('day')
         .distinct()
         .orderBy('day')
@@ -87,5 +88,33 @@ describe.each(testDatabaseKinds())('insights daily rollups (%s)', (kind) => {
     expect(await rolledDays()).toEqual([second, third]);
     const remaining = log.filter((event) => event.created_at >= second);
     expect(await report(`${fourth}T09:00:00.000Z`)).toEqual(expectedReport(remaining, days));
+  });
+
+  it('sums each whole past month once more, and a report over months and days still equals the raw count', async () => {
+    const june = daysFrom('2026-06-01', 30);
+    const july = daysFrom('2026-07-01', 3);
+    await add([
+      ...logEvents({ days: june.slice(-5), sessions: 60, seed: 5 }),
+      ...acrossMidnight('2026-06-30', '2026-07-01'),
+      ...logEvents({ days: july, sessions: 30, seed: 6 }),
+    ]);
+    const period = [...june, ...july];
+    const now = new Date('2026-07-03T08:00:00.000Z');
+    const actual = await buildReport(t.app.db, { tenantId, from: '2026-06-01', to: '2026-07-03' }, now);
+    expect(await rolledDays('month')).toEqual(['2026-05-01', '2026-06-01']);
+    expect(actual.totals.visits).toBe(expectedReport(log, period).totals.visits);
+    expect({ ...actual, forms: undefined }).toEqual({ ...expectedReport(log, period), forms: undefined });
+    // A period that starts mid-month reads that month's days, not its monthly rollup.
+    const midMonth = await buildReport(t.app.db, { tenantId, from: '2026-06-28', to: '2026-07-02' }, now);
+    expect({ ...midMonth, forms: undefined }).toEqual({
+      ...expectedReport(log, period.slice(27, 32)),
+      forms: undefined,
+    });
+    // The retention cutoff in mid-June deletes June's monthly rollup: its remaining days are read day by day.
+    await deleteEventsBefore(t.app.db, new Date('2026-06-29T00:00:00.000Z'));
+    expect(await rolledDays('month')).toEqual([]);
+    const remaining = log.filter((event) => event.created_at >= '2026-06-29');
+    const after = await buildReport(t.app.db, { tenantId, from: '2026-06-01', to: '2026-07-03' }, now);
+    expect({ ...after, forms: undefined }).toEqual({ ...expectedReport(remaining, period), forms: undefined });
   });
 });

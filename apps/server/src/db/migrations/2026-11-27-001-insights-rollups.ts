@@ -1,9 +1,10 @@
 // Frozen: never edit a migration that has shipped; add a new dated one instead.
-import type { Kysely } from 'kysely';
+import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /**
- * The insights report's daily rollups (docs/insights.md, "Scale"): each whole past UTC day of a
- * tenant's events summed once, so a report reads a row per day and key instead of every event.
+ * The insights report's rollups (docs/insights.md, "Scale"): each whole past UTC day of a tenant's
+ * events summed once (`span` `day`), and each whole past month once more from its days (`span`
+ * `month`, `day` its first day), so a report reads a row per month or day and key, not every event.
  * - `insights_daily_counts`: events per day, category, action, label and path;
  * - `insights_daily_sessions`: the distinct session ids (a JSON array) per day and key, so visits
  *   over a period stay exact (a session seen on two days is one visit);
@@ -12,16 +13,30 @@ import type { Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const tenant = 'tenant_id';
+  // SQLite stores these rows in their key's order (a period's rows are read in one sweep);
+  // PostgreSQL's heap already holds them in the order days are rolled up.
+  const clustered = <T extends string, C extends string>(table: CreateTableBuilder<T, C>) =>
+    db.getExecutor().adapter instanceof PostgresAdapter ? table : table.modifyEnd(sql`without rowid`);
   await db.schema
     .createTable('insights_daily_counts')
     .addColumn(tenant, 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('span', 'text', (c) => c.notNull())
     .addColumn('day', 'text', (c) => c.notNull())
     .addColumn('category', 'text', (c) => c.notNull())
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('label', 'text', (c) => c.notNull())
     .addColumn('path', 'text', (c) => c.notNull())
     .addColumn('events', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('insights_daily_counts_key', [tenant, 'day', 'category', 'action', 'label', 'path'])
+    .addPrimaryKeyConstraint('insights_daily_counts_key', [
+      tenant,
+      'span',
+      'day',
+      'category',
+      'action',
+      'label',
+      'path',
+    ])
+    .$call(clustered)
     .execute();
   for (const [table, column] of [
     ['insights_daily_sessions', 'sessions'],
@@ -30,13 +45,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await db.schema
       .createTable(table)
       .addColumn(tenant, 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+      .addColumn('span', 'text', (c) => c.notNull())
       .addColumn('day', 'text', (c) => c.notNull())
       .addColumn('category', 'text', (c) => c.notNull())
       .addColumn('action', 'text', (c) => c.notNull())
       .addColumn('label', 'text', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
       .addColumn(column, 'text', (c) => c.notNull())
-      .addPrimaryKeyConstraint(`${table}_key`, [tenant, 'day', 'category', 'action', 'label'])
+      .addPrimaryKeyConstraint(`${table}_key`, [tenant, 'span', 'day', 'category', 'action', 'label'])
+      .$call(clustered)
       .execute();
   }
   await db.schema

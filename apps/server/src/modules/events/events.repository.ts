@@ -37,6 +37,7 @@ export async function deleteEventsBefore(db: Kysely<Database>, cutoff: Date): Pr
     .where('created_at', '<', cutoff.toISOString())
     .executeTakeFirst();
   const day = cutoff.toISOString().slice(0, 10);
+  // A month's rollup that began before the cutoff goes too: its remaining days are read day by day.
   for (const table of ['insights_daily_counts', 'insights_daily_sessions', 'insights_daily_values'] as const)
     await db.deleteFrom(table).where('day', '<', day).execute();
   return Number(result.numDeletedRows);

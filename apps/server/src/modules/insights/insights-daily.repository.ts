@@ -2,7 +2,7 @@
 // the same rows: counted from the raw events (today, and a day being rolled up) or read back from
 // the daily rollups (every whole past day). insights-rollup.service.ts decides which days are which.
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../db/database.ts';
+import type { Database, RollupSpan } from '../../db/database.ts';
 
 export interface DayRange {
   tenantId: number;
@@ -34,7 +34,15 @@ export interface DayValues extends DayKey {
   values: number[];
 }
 
+/** Page views and visits of a day: the report's chart. */
+export interface DayTraffic {
+  day: string;
+  page_views: number;
+  visits: number;
+}
+
 export interface DailyAggregates {
+  traffic: DayTraffic[];
   counts: DayCount[];
   sessions: DaySessions[];
   values: DayValues[];
@@ -44,6 +52,38 @@ export interface DailyAggregates {
 const sessionCategories = sql.join(['page_view', 'tour', 'tour-stop'].map((c) => sql.lit(c)));
 const valueCategory = sql.lit('tour-stop');
 const pageView = sql.lit('page_view');
+
+/** The days' aggregates as one row per key dated `day` (a month's rollup from its days). */
+export function mergeDays(aggregates: DailyAggregates, day: string): DailyAggregates {
+  const counts = new Map<string, DayCount>();
+  for (const row of aggregates.counts) {
+    const key = `${row.category}\n${row.action}\n${row.label}\n${row.path}`;
+    const found = counts.get(key);
+    if (found) found.events += row.events;
+    else counts.set(key, { ...row, day });
+  }
+  const sessions = new Map<string, DaySessions & { set: Set<string> }>();
+  for (const row of aggregates.sessions) {
+    const key = keyOf({ ...row, day });
+    let found = sessions.get(key);
+    if (!found) sessions.set(key, (found = { ...row, day, set: new Set() }));
+    for (const id of row.ids) found.set.add(id);
+  }
+  const values = new Map<string, DayValues>();
+  for (const row of aggregates.values) {
+    const key = keyOf({ ...row, day });
+    const found = values.get(key);
+    if (found) for (const value of row.values) found.values.push(value);
+    else values.set(key, { ...row, day, values: [...row.values] });
+  }
+  for (const row of values.values()) row.values.sort((a, b) => a - b);
+  return {
+    traffic: [],
+    counts: [...counts.values()],
+    sessions: [...sessions.values()].map(({ set, ...row }) => ({ ...row, ids: [...set].sort() })),
+    values: [...values.values()],
+  };
+}
 
 /** `count` is a bigint on PostgreSQL (a string through pg) and a number on SQLite. */
 const toInt = (value: string | number | bigint | null): number => Number(value ?? 0);
@@ -104,19 +144,56 @@ export async function countEvents(db: Kysely<Database>, range: DayRange): Promis
   }
   for (const entry of values.values()) entry.values.sort((a, b) => a - b);
 
-  return {
+  const result = {
     counts: counts.rows.map((row) => ({ ...row, events: toInt(row.events) })),
     sessions: [...sessions.values()],
     values: [...values.values()],
   };
+  return { ...result, traffic: trafficOf(result) };
 }
 
-/** The aggregates of `range` read from the rollups. */
-export async function readRollups(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates> {
+/** Each day's page views and visits, from its rows. */
+function trafficOf({ counts, sessions }: Omit<DailyAggregates, 'traffic'>): DayTraffic[] {
+  const days = new Map<string, DayTraffic>();
+  const dayOf = (day: string) => {
+    let found = days.get(day);
+    if (!found) days.set(day, (found = { day, page_views: 0, visits: 0 }));
+    return found;
+  };
+  for (const row of counts) if (row.category === 'page_view') dayOf(row.day).page_views += row.events;
+  for (const row of sessions)
+    if (row.category === 'page_view' && row.action === '') dayOf(row.day).visits += row.ids.length;
+  return [...days.values()];
+}
+
+/** Each day's page views and visits in `range`, from the daily rollups (also of days in a monthly one). */
+export async function readTraffic(db: Kysely<Database>, range: DayRange): Promise<DayTraffic[]> {
+  const inRange = (table: 'insights_daily_counts' | 'insights_daily_sessions') =>
+    db
+      .selectFrom(table)
+      .where('tenant_id', '=', range.tenantId)
+      .where('span', '=', 'day')
+      .where('day', '>=', range.from)
+      .where('day', '<', range.until)
+      .where('category', '=', 'page_view');
+  const [views, visits] = await Promise.all([
+    inRange('insights_daily_counts')
+      .select((eb) => ['day', eb.fn.sum<number>('events').as('count')])
+      .groupBy('day')
+      .execute(),
+    inRange('insights_daily_sessions').where('action', '=', '').select(['day', 'size']).execute(),
+  ]);
+  const visitsOf = new Map(visits.map((row) => [row.day, toInt(row.size)]));
+  return views.map((row) => ({ day: row.day, page_views: toInt(row.count), visits: visitsOf.get(row.day) ?? 0 }));
+}
+
+/** The aggregates read from the rollups of `span` whose day (a month's: its first) is in `range`. */
+export async function readRollups(db: Kysely<Database>, range: DayRange, span: RollupSpan): Promise<DailyAggregates> {
   const [counts, sessions, values] = await Promise.all([
     db
       .selectFrom('insights_daily_counts')
       .where('tenant_id', '=', range.tenantId)
+      .where('span', '=', span)
       .where('day', '>=', range.from)
       .where('day', '<', range.until)
       .select(['day', 'category', 'action', 'label', 'path', 'events'])
@@ -124,6 +201,7 @@ export async function readRollups(db: Kysely<Database>, range: DayRange): Promis
     db
       .selectFrom('insights_daily_sessions')
       .where('tenant_id', '=', range.tenantId)
+      .where('span', '=', span)
       .where('day', '>=', range.from)
       .where('day', '<', range.until)
       .select(['day', 'category', 'action', 'label', 'sessions'])
@@ -131,26 +209,33 @@ export async function readRollups(db: Kysely<Database>, range: DayRange): Promis
     db
       .selectFrom('insights_daily_values')
       .where('tenant_id', '=', range.tenantId)
+      .where('span', '=', span)
       .where('day', '>=', range.from)
       .where('day', '<', range.until)
       .select(['day', 'category', 'action', 'label', 'value_list'])
       .execute(),
   ]);
   return {
+    traffic: [],
     counts: counts.map((row) => ({ ...row, events: toInt(row.events) })),
     sessions: sessions.map(({ sessions: ids, ...key }) => ({ ...key, ids: JSON.parse(ids) as string[] })),
     values: values.map(({ value_list: list, ...key }) => ({ ...key, values: JSON.parse(list) as number[] })),
   };
 }
 
-/** Stores the aggregates of whole past days. A row already stored (another instance rolled it) is kept. */
-export async function writeRollups(db: Kysely<Database>, tenantId: number, aggregates: DailyAggregates) {
+/** Stores the aggregates of whole past days or months. A row already stored (another instance rolled it) is kept. */
+export async function writeRollups(
+  db: Kysely<Database>,
+  tenantId: number,
+  span: RollupSpan,
+  aggregates: DailyAggregates,
+) {
   const batches = <T>(rows: T[]) =>
     Array.from({ length: Math.ceil(rows.length / 400) }, (_, i) => rows.slice(i * 400, i * 400 + 400));
   for (const rows of batches(aggregates.counts))
     await db
       .insertInto('insights_daily_counts')
-      .values(rows.map((row) => ({ tenant_id: tenantId, ...row })))
+      .values(rows.map((row) => ({ tenant_id: tenantId, span, ...row })))
       .onConflict((oc) => oc.doNothing())
       .execute();
   for (const rows of batches(aggregates.sessions))
@@ -159,6 +244,7 @@ export async function writeRollups(db: Kysely<Database>, tenantId: number, aggre
       .values(
         rows.map(({ ids, ...key }) => ({
           tenant_id: tenantId,
+          span,
           ...key,
           size: ids.length,
           sessions: JSON.stringify(ids),
@@ -172,6 +258,7 @@ export async function writeRollups(db: Kysely<Database>, tenantId: number, aggre
       .values(
         rows.map(({ values, ...key }) => ({
           tenant_id: tenantId,
+          span,
           ...key,
           size: values.length,
           value_list: JSON.stringify(values),

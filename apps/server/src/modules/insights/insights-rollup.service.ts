@@ -1,13 +1,16 @@
-// The report's days, split in two: whole past days are summed once into the daily rollups (at the
-// first report that needs them) and read back from there; the rest (today, and yesterday for a
-// few minutes after midnight) is counted live from the events. Both give the same rows
-// (insights-daily.repository.ts), so the merged period is exactly what the raw events say.
+// The report's days, split in three: whole past months are read from their monthly rollups, other
+// whole past days from their daily rollups (each summed once, at the first report that needs it),
+// and the rest (today, and yesterday for a few minutes after midnight) is counted live from the
+// events. All three give the same rows (insights-daily.repository.ts), so the period's numbers are
+// exactly what the raw events say.
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import {
   countEvents,
   firstEventDay,
+  mergeDays,
   readRollups,
+  readTraffic,
   rolledUntil,
   setRolledUntil,
   writeRollups,
@@ -18,20 +21,33 @@ import {
 const DAY_MS = 86_400_000;
 /** A day is rolled up once it ended this long ago: events received just before midnight are stored by then. */
 const SETTLE_MS = 10 * 60_000;
-/** Days rolled up per transaction. */
-const CHUNK_DAYS = 31;
 
 const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-const addDays = (day: string, days: number) => dayOf(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS);
+const min = (a: string, b: string) => (a < b ? a : b);
+const max = (a: string, b: string) => (a < b ? b : a);
+/** The first day of the month after `day`'s. */
+function nextMonth(day: string): string {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + 1);
+  return dayOf(date.getTime());
+}
 
-/** Rolls up every whole past day of the tenant not yet rolled up; returns the first day that is not. */
+/**
+ * Rolls up every whole past day of the tenant not yet rolled up, a month at a time, and each month
+ * whose last day that completes; returns the first day not rolled up.
+ */
 export async function rollUp(db: Kysely<Database>, tenantId: number, now: Date): Promise<string> {
   const settled = dayOf(now.getTime() - SETTLE_MS);
   let from = (await rolledUntil(db, tenantId)) ?? (await firstEventDay(db, tenantId)) ?? settled;
   while (from < settled) {
-    const until = [addDays(from, CHUNK_DAYS), settled].sort()[0] ?? settled;
+    const until = min(nextMonth(from), settled);
     await db.transaction().execute(async (trx) => {
-      await writeRollups(trx, tenantId, await countEvents(trx, { tenantId, from, until }));
+      await writeRollups(trx, tenantId, 'day', await countEvents(trx, { tenantId, from, until }));
+      if (until === nextMonth(from)) {
+        const month = `${from.slice(0, 7)}-01`;
+        const days = await readRollups(trx, { tenantId, from: month, until }, 'day');
+        await writeRollups(trx, tenantId, 'month', mergeDays(days, month));
+      }
       await setRolledUntil(trx, tenantId, until);
     });
     from = until;
@@ -40,17 +56,45 @@ export async function rollUp(db: Kysely<Database>, tenantId: number, now: Date):
   return from;
 }
 
+function concat(parts: DailyAggregates[]): DailyAggregates {
+  return {
+    traffic: parts.flatMap((part) => part.traffic),
+    counts: parts.flatMap((part) => part.counts),
+    sessions: parts.flatMap((part) => part.sessions),
+    values: parts.flatMap((part) => part.values),
+  };
+}
+
+/** Rolled-up days: whole months that have a monthly rollup from it, the other days from theirs. */
+async function readRolled(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates> {
+  const firstMonth = range.from.endsWith('-01') ? range.from : nextMonth(range.from);
+  const lastMonthEnd = `${range.until.slice(0, 7)}-01`;
+  const months =
+    firstMonth < lastMonthEnd
+      ? await readRollups(db, { ...range, from: firstMonth, until: lastMonthEnd }, 'month')
+      : { traffic: [], counts: [], sessions: [], values: [] };
+  const covered = new Set(months.counts.map((row) => row.day));
+  const dayRanges: DayRange[] = [];
+  let from = range.from;
+  for (const month of [...covered].sort()) {
+    if (from < month) dayRanges.push({ ...range, from, until: month });
+    from = nextMonth(month);
+  }
+  if (from < range.until) dayRanges.push({ ...range, from });
+  const [traffic, ...days] = await Promise.all([
+    readTraffic(db, range),
+    ...dayRanges.map((days) => readRollups(db, days, 'day')),
+  ]);
+  return { ...concat([months, ...days]), traffic };
+}
+
 /** The aggregates of `range`: rolled-up days from the rollups, the others counted live. */
 export async function aggregatesOf(db: Kysely<Database>, range: DayRange, now = new Date()): Promise<DailyAggregates> {
   const rolled = await rollUp(db, range.tenantId, now);
-  const split = [rolled, range.until].sort()[0] ?? range.until;
-  const [past, live] = await Promise.all([
-    range.from < split ? readRollups(db, { ...range, until: split }) : null,
-    split < range.until ? countEvents(db, { ...range, from: [split, range.from].sort()[1] ?? split }) : null,
+  const split = min(rolled, range.until);
+  const parts = await Promise.all([
+    range.from < split ? readRolled(db, { ...range, until: split }) : null,
+    split < range.until ? countEvents(db, { ...range, from: max(split, range.from) }) : null,
   ]);
-  return {
-    counts: [...(past?.counts ?? []), ...(live?.counts ?? [])],
-    sessions: [...(past?.sessions ?? []), ...(live?.sessions ?? [])],
-    values: [...(past?.values ?? []), ...(live?.values ?? [])],
-  };
+  return concat(parts.filter((part) => part !== null));
 }

@@ -79,7 +79,6 @@ function sumDays(aggregates: DailyAggregates) {
         if (counts) add(counts, row[by], row.events);
       }
     }
-    if (row.category === insightsEvents.pageView) add(pageViews, row.day, row.events);
     if (row.category.startsWith('cta')) add(cta, `${row.category}\n${row.action}\n${row.label}`, row.events);
   }
   for (const row of aggregates.sessions) {
@@ -87,7 +86,10 @@ function sumDays(aggregates: DailyAggregates) {
     let set = sessions.get(key);
     if (!set) sessions.set(key, (set = new Set()));
     for (const id of row.ids) set.add(id);
-    if (row.category === insightsEvents.pageView && row.action === '') add(visits, row.day, row.ids.length);
+  }
+  for (const row of aggregates.traffic) {
+    add(pageViews, row.day, row.page_views);
+    add(visits, row.day, row.visits);
   }
   for (const row of aggregates.values) {
     const key = `${row.action}\n${row.label}`;
