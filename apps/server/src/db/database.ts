@@ -18,6 +18,7 @@ export interface Database {
   insights_daily_sessions: InsightsDailySessionsTable;
   insights_daily_values: InsightsDailyValuesTable;
   insights_rollup_state: InsightsRollupStateTable;
+  insights_session_numbers: InsightsSessionNumbersTable;
 }
 
 export interface TenantsTable {
@@ -140,10 +141,10 @@ export interface InsightsDailySessionsTable {
   category: string;
   action: string;
   label: string;
-  /** How many ids `sessions` holds. */
+  /** How many sessions `sessions` holds. */
   size: number;
-  /** JSON array of the distinct session ids. */
-  sessions: string;
+  /** The distinct sessions' numbers (insights_session_numbers): 32-bit little-endian integers, ascending. */
+  sessions: Buffer;
 }
 
 export interface InsightsDailyValuesTable {
@@ -154,12 +155,22 @@ export interface InsightsDailyValuesTable {
   action: string;
   label: string;
   size: number;
-  /** JSON array of the events' `value`s, ascending. */
-  value_list: string;
+  /** The events' `value`s: 32-bit little-endian integers, ascending. */
+  value_list: Buffer;
 }
 
 export interface InsightsRollupStateTable {
   tenant_id: number;
   /** The first day (`YYYY-MM-DD`) not yet rolled up. */
   rolled_until: string;
+  /** The number the next session seen gets. */
+  next_number: number;
+}
+
+export interface InsightsSessionNumbersTable {
+  tenant_id: number;
+  session_id: string;
+  number: number;
+  /** The last day rolled up that had the session: the retention deletes the number with that day. */
+  last_day: string;
 }

@@ -86,6 +86,8 @@ describe.each(testDatabaseKinds())('insights daily rollups (%s)', (kind) => {
     await report(`${fourth}T09:00:00.000Z`);
     await deleteEventsBefore(t.app.db, new Date(`${second}T00:00:00.000Z`));
     expect(await rolledDays()).toEqual([second, third]);
+    const numbered = await t.app.db.selectFrom('insights_session_numbers').select('last_day').execute();
+    expect(numbered.filter((row) => row.last_day < second)).toEqual([]);
     const remaining = log.filter((event) => event.created_at >= second);
     expect(await report(`${fourth}T09:00:00.000Z`)).toEqual(expectedReport(remaining, days));
   });

@@ -6,10 +6,13 @@ import { PostgresAdapter, sql, type CreateTableBuilder, type Kysely } from 'kyse
  * events summed once (`span` `day`), and each whole past month once more from its days (`span`
  * `month`, `day` its first day), so a report reads a row per month or day and key, not every event.
  * - `insights_daily_counts`: events per day, category, action, label and path;
- * - `insights_daily_sessions`: the distinct session ids (a JSON array) per day and key, so visits
- *   over a period stay exact (a session seen on two days is one visit);
- * - `insights_daily_values`: the measures (`value`, a sorted JSON array) per day and key, so medians stay exact;
- * - `insights_rollup_state`: per tenant, the first day not yet rolled up (read live from the events).
+ * - `insights_daily_sessions`: the distinct sessions per day and key, as their numbers (32-bit
+ *   integers, ascending, in a blob), so visits over a period stay exact (a session seen on two days
+ *   is one visit) and cost 4 bytes each to read;
+ * - `insights_session_numbers`: each session id's number, and the last day it was seen (retention);
+ * - `insights_daily_values`: the measures (`value`, 32-bit integers ascending) per day and key, so medians stay exact;
+ * - `insights_rollup_state`: per tenant, the first day not yet rolled up (read live from the events)
+ *   and the next session number.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const tenant = 'tenant_id';
@@ -38,6 +41,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ])
     .$call(clustered)
     .execute();
+  const blob = db.getExecutor().adapter instanceof PostgresAdapter ? sql`bytea` : sql`blob`;
   for (const [table, column] of [
     ['insights_daily_sessions', 'sessions'],
     ['insights_daily_values', 'value_list'],
@@ -51,15 +55,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('action', 'text', (c) => c.notNull())
       .addColumn('label', 'text', (c) => c.notNull())
       .addColumn('size', 'integer', (c) => c.notNull())
-      .addColumn(column, 'text', (c) => c.notNull())
+      .addColumn(column, blob, (c) => c.notNull())
       .addPrimaryKeyConstraint(`${table}_key`, [tenant, 'span', 'day', 'category', 'action', 'label'])
       .$call(clustered)
       .execute();
   }
   await db.schema
+    .createTable('insights_session_numbers')
+    .addColumn(tenant, 'integer', (c) => c.notNull().references('tenants.id').onDelete('cascade'))
+    .addColumn('session_id', 'text', (c) => c.notNull())
+    .addColumn('number', 'integer', (c) => c.notNull())
+    .addColumn('last_day', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('insights_session_numbers_key', [tenant, 'session_id'])
+    .execute();
+  await db.schema
+    .createIndex('insights_session_numbers_by_day')
+    .on('insights_session_numbers')
+    .column('last_day')
+    .execute();
+  await db.schema
     .createTable('insights_rollup_state')
     .addColumn(tenant, 'integer', (c) => c.primaryKey().references('tenants.id').onDelete('cascade'))
     .addColumn('rolled_until', 'text', (c) => c.notNull())
+    .addColumn('next_number', 'integer', (c) => c.notNull())
     .execute();
 }
 

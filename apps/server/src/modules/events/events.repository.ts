@@ -40,5 +40,6 @@ export async function deleteEventsBefore(db: Kysely<Database>, cutoff: Date): Pr
   // A month's rollup that began before the cutoff goes too: its remaining days are read day by day.
   for (const table of ['insights_daily_counts', 'insights_daily_sessions', 'insights_daily_values'] as const)
     await db.deleteFrom(table).where('day', '<', day).execute();
+  await db.deleteFrom('insights_session_numbers').where('last_day', '<', day).execute();
   return Number(result.numDeletedRows);
 }

@@ -24,9 +24,12 @@ export interface DayCount extends DayKey {
   events: number;
 }
 
-/** The distinct session ids of a day and key (page views: all, and per device as action `device`). */
-export interface DaySessions extends DayKey {
-  ids: string[];
+/**
+ * The distinct sessions of a day and key (page views: all, and per device as action `device`): their
+ * ids as the events have them, or (`number`, the rollups) their numbers in insights_session_numbers.
+ */
+export interface DaySessions<Id = number> extends DayKey {
+  ids: Id[];
 }
 
 /** The `value`s (dwell times, ms) of a day and key, ascending. */
@@ -41,11 +44,25 @@ export interface DayTraffic {
   visits: number;
 }
 
-export interface DailyAggregates {
+export interface DailyAggregates<Id = number> {
   traffic: DayTraffic[];
   counts: DayCount[];
-  sessions: DaySessions[];
+  sessions: DaySessions<Id>[];
   values: DayValues[];
+}
+
+/** 32-bit integers, ascending, as the rollups store them (little-endian). */
+export function packIntegers(values: readonly number[]): Buffer {
+  const buffer = Buffer.alloc(values.length * 4);
+  values.forEach((value, i) => buffer.writeInt32LE(value, i * 4));
+  return buffer;
+}
+
+export function unpackIntegers(buffer: Uint8Array): Int32Array {
+  const copy = new Uint8Array(buffer.byteLength);
+  copy.set(buffer);
+  const view = new Int32Array(copy.buffer);
+  return view;
 }
 
 /** Categories whose visits (distinct sessions) the report counts, and whose measures it takes medians of. */
@@ -62,7 +79,7 @@ export function mergeDays(aggregates: DailyAggregates, day: string): DailyAggreg
     if (found) found.events += row.events;
     else counts.set(key, { ...row, day });
   }
-  const sessions = new Map<string, DaySessions & { set: Set<string> }>();
+  const sessions = new Map<string, DaySessions & { set: Set<number> }>();
   for (const row of aggregates.sessions) {
     const key = keyOf({ ...row, day });
     let found = sessions.get(key);
@@ -80,7 +97,7 @@ export function mergeDays(aggregates: DailyAggregates, day: string): DailyAggreg
   return {
     traffic: [],
     counts: [...counts.values()],
-    sessions: [...sessions.values()].map(({ set, ...row }) => ({ ...row, ids: [...set].sort() })),
+    sessions: [...sessions.values()].map(({ set, ...row }) => ({ ...row, ids: [...set].sort((a, b) => a - b) })),
     values: [...values.values()],
   };
 }
@@ -94,7 +111,7 @@ function rangeOf(range: DayRange) {
 }
 
 /** The aggregates of `range` counted from the raw events. */
-export async function countEvents(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates> {
+export async function countEvents(db: Kysely<Database>, range: DayRange): Promise<DailyAggregates<string>> {
   const { start, end } = rangeOf(range);
   const within = sql`tenant_id = ${range.tenantId} and created_at >= ${start} and created_at < ${end}`;
   const counts = await sql<DayCount>`
@@ -123,7 +140,7 @@ export async function countEvents(db: Kysely<Database>, range: DayRange): Promis
     select substr(created_at, 1, 10) as day, category, action, label, value
     from analytics_events where ${within} and category = ${valueCategory} and value is not null`.execute(db);
 
-  const sessions = new Map<string, DaySessions>();
+  const sessions = new Map<string, DaySessions<string>>();
   const addSession = (key: DayKey, id: string | null) => {
     let entry = sessions.get(keyOf(key));
     if (!entry) sessions.set(keyOf(key), (entry = { ...key, ids: [] }));
@@ -153,7 +170,7 @@ export async function countEvents(db: Kysely<Database>, range: DayRange): Promis
 }
 
 /** Each day's page views and visits, from its rows. */
-function trafficOf({ counts, sessions }: Omit<DailyAggregates, 'traffic'>): DayTraffic[] {
+function trafficOf({ counts, sessions }: Omit<DailyAggregates<string>, 'traffic'>): DayTraffic[] {
   const days = new Map<string, DayTraffic>();
   const dayOf = (day: string) => {
     let found = days.get(day);
@@ -218,8 +235,8 @@ export async function readRollups(db: Kysely<Database>, range: DayRange, span: R
   return {
     traffic: [],
     counts: counts.map((row) => ({ ...row, events: toInt(row.events) })),
-    sessions: sessions.map(({ sessions: ids, ...key }) => ({ ...key, ids: JSON.parse(ids) as string[] })),
-    values: values.map(({ value_list: list, ...key }) => ({ ...key, values: JSON.parse(list) as number[] })),
+    sessions: sessions.map(({ sessions: ids, ...key }) => ({ ...key, ids: Array.from(unpackIntegers(ids)) })),
+    values: values.map(({ value_list: list, ...key }) => ({ ...key, values: Array.from(unpackIntegers(list)) })),
   };
 }
 
@@ -247,7 +264,7 @@ export async function writeRollups(
           span,
           ...key,
           size: ids.length,
-          sessions: JSON.stringify(ids),
+          sessions: packIntegers(ids),
         })),
       )
       .onConflict((oc) => oc.doNothing())
@@ -261,31 +278,83 @@ export async function writeRollups(
           span,
           ...key,
           size: values.length,
-          value_list: JSON.stringify(values),
+          value_list: packIntegers(values),
         })),
       )
       .onConflict((oc) => oc.doNothing())
       .execute();
 }
 
-/** The first day not yet rolled up for the tenant, or null when none was. */
-export async function rolledUntil(db: Kysely<Database>, tenantId: number): Promise<string | null> {
+/** The tenant's rollup state: the first day not yet rolled up and the next session number (null: none yet). */
+export async function readState(db: Kysely<Database>, tenantId: number) {
   const row = await db
     .selectFrom('insights_rollup_state')
     .where('tenant_id', '=', tenantId)
-    .select('rolled_until')
+    .select(['rolled_until', 'next_number'])
     .executeTakeFirst();
-  return row?.rolled_until ?? null;
+  return row ? { rolledUntil: row.rolled_until, nextNumber: Number(row.next_number) } : null;
 }
 
-export async function setRolledUntil(db: Kysely<Database>, tenantId: number, day: string): Promise<void> {
+export async function setState(db: Kysely<Database>, tenantId: number, rolledUntil: string, nextNumber: number) {
+  await db
+    .updateTable('insights_rollup_state')
+    .where('tenant_id', '=', tenantId)
+    .set({ rolled_until: rolledUntil, next_number: nextNumber })
+    .execute();
+}
+
+/**
+ * The tenant's rollup state, read inside a transaction after taking the write lock on it (SQLite:
+ * the database's; PostgreSQL: the row's), so two instances never roll the same days at once.
+ */
+export async function lockState(db: Kysely<Database>, tenantId: number) {
   await db
     .insertInto('insights_rollup_state')
-    .values({ tenant_id: tenantId, rolled_until: day })
-    .onConflict((oc) =>
-      oc.column('tenant_id').doUpdateSet({ rolled_until: day }).where('insights_rollup_state.rolled_until', '<', day),
-    )
+    .values({ tenant_id: tenantId, rolled_until: '0000-00-00', next_number: 1 })
+    .onConflict((oc) => oc.column('tenant_id').doUpdateSet({ next_number: sql`insights_rollup_state.next_number` }))
     .execute();
+  return db
+    .selectFrom('insights_rollup_state')
+    .where('tenant_id', '=', tenantId)
+    .select(['rolled_until', 'next_number'])
+    .executeTakeFirstOrThrow();
+}
+
+/** The numbers of the sessions already numbered, among `ids`. */
+export async function sessionNumbers(db: Kysely<Database>, tenantId: number, ids: readonly string[]) {
+  const numbers = new Map<string, number>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = await db
+      .selectFrom('insights_session_numbers')
+      .where('tenant_id', '=', tenantId)
+      .where('session_id', 'in', ids.slice(i, i + 500))
+      .select(['session_id', 'number'])
+      .execute();
+    for (const row of rows) numbers.set(row.session_id, Number(row.number));
+  }
+  return numbers;
+}
+
+/** Stores the sessions' numbers (new ones) and the last day each was seen. */
+export async function saveSessionNumbers(
+  db: Kysely<Database>,
+  tenantId: number,
+  sessions: ReadonlyMap<string, { number: number; lastDay: string }>,
+) {
+  const rows = [...sessions].map(([session_id, { number, lastDay }]) => ({
+    tenant_id: tenantId,
+    session_id,
+    number,
+    last_day: lastDay,
+  }));
+  for (let i = 0; i < rows.length; i += 400)
+    await db
+      .insertInto('insights_session_numbers')
+      .values(rows.slice(i, i + 400))
+      .onConflict((oc) =>
+        oc.columns(['tenant_id', 'session_id']).doUpdateSet((eb) => ({ last_day: eb.ref('excluded.last_day') })),
+      )
+      .execute();
 }
 
 /** The day of the tenant's first event, or null when it has none. */

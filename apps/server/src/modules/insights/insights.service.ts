@@ -56,7 +56,7 @@ function sumDays(aggregates: DailyAggregates) {
   const events = new Map<string, Map<string, number>>();
   const pageViews = new Map<string, number>();
   const visits = new Map<string, number>();
-  const sessions = new Map<string, Set<string>>();
+  const sessions = new Map<string, number>();
   const values = new Map<string, number[]>();
   /** Events of one category (and action) counted by `by` of each row. */
   const countOf = (category: string, action: string | null, by: 'action' | 'label' | 'path') =>
@@ -81,11 +81,28 @@ function sumDays(aggregates: DailyAggregates) {
     }
     if (row.category.startsWith('cta')) add(cta, `${row.category}\n${row.action}\n${row.label}`, row.events);
   }
+  const lists = new Map<string, number[][]>();
+  let largest = 0;
   for (const row of aggregates.sessions) {
     const key = `${row.category}\n${row.action}\n${row.label}`;
-    let set = sessions.get(key);
-    if (!set) sessions.set(key, (set = new Set()));
-    for (const id of row.ids) set.add(id);
+    const found = lists.get(key);
+    if (found) found.push(row.ids);
+    else lists.set(key, [row.ids]);
+    largest = Math.max(largest, row.ids.at(-1) ?? 0);
+  }
+  // Distinct session numbers per key: a number is counted the first time the key's pass meets it.
+  const seen = new Int32Array(largest + 1);
+  let pass = 0;
+  for (const [key, idLists] of lists) {
+    pass += 1;
+    let distinct = 0;
+    for (const ids of idLists)
+      for (const id of ids)
+        if (seen[id] !== pass) {
+          seen[id] = pass;
+          distinct += 1;
+        }
+    sessions.set(key, distinct);
   }
   for (const row of aggregates.traffic) {
     add(pageViews, row.day, row.page_views);
@@ -128,15 +145,15 @@ function tourFunnels({ sessions, values }: Summed): InsightsTour[] {
     if (!tour) tours.set(slug, (tour = { tour: slug, started: 0, stops: [], completed: 0 }));
     return tour;
   };
-  for (const [key, set] of sessions) {
+  for (const [key, size] of sessions) {
     const [category = '', action = '', label = ''] = key.split('\n');
-    if (category === insightsEvents.tour && action === 'tour_start') tourOf(label).started = set.size;
-    if (category === insightsEvents.tour && action === 'tour_complete') tourOf(label).completed = set.size;
+    if (category === insightsEvents.tour && action === 'tour_start') tourOf(label).started = size;
+    if (category === insightsEvents.tour && action === 'tour_complete') tourOf(label).completed = size;
     if (category !== insightsEvents.tourStop) continue;
     const stop = Number(label);
     if (!Number.isInteger(stop) || stop < 1) continue;
     const dwell = values.get(`${action}\n${label}`);
-    tourOf(action).stops.push({ stop, reached: set.size, median_ms: dwell?.length ? median(dwell) : null });
+    tourOf(action).stops.push({ stop, reached: size, median_ms: dwell?.length ? median(dwell) : null });
   }
   for (const tour of tours.values()) tour.stops.sort((a, b) => a.stop - b.stop);
   return [...tours.values()].sort((a, b) => b.started - a.started || byKey(a.tour, b.tour));
@@ -187,12 +204,12 @@ export async function buildReport(
   }));
   const devices = [...sessions]
     .filter(([key]) => key.startsWith(`${insightsEvents.pageView}\ndevice\n`))
-    .map(([key, set]) => ({ key: key.split('\n')[2] || 'unknown', count: set.size }))
+    .map(([key, size]) => ({ key: key.split('\n')[2] || 'unknown', count: size }))
     .sort((a, b) => b.count - a.count || byKey(a.key, b.key));
   return {
     period: { from: request.from, to: request.to },
     totals: {
-      visits: sessions.get(`${insightsEvents.pageView}\n\n`)?.size ?? 0,
+      visits: sessions.get(`${insightsEvents.pageView}\n\n`) ?? 0,
       page_views: days.reduce((sum, day) => sum + day.page_views, 0),
     },
     traffic: days,
