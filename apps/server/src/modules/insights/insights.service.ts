@@ -70,15 +70,19 @@ function sumDays(aggregates: DailyAggregates) {
     ['language', 'initial', 'label'],
     ['embed', 'load-circuit-in-iFrame', 'label'],
   ];
-  for (const key of wanted) events.set(countOf(...key), new Map());
+  const byCategory = new Map<
+    string,
+    { action: string | null; by: 'action' | 'label' | 'path'; counts: Map<string, number> }[]
+  >();
+  for (const [category, action, by] of wanted) {
+    const counts = new Map<string, number>();
+    events.set(countOf(category, action, by), counts);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), { action, by, counts }]);
+  }
   const cta = new Map<string, number>();
   for (const row of aggregates.counts) {
-    for (const action of [row.action, null]) {
-      for (const by of ['action', 'label', 'path'] as const) {
-        const counts = events.get(countOf(row.category, action, by));
-        if (counts) add(counts, row[by], row.events);
-      }
-    }
+    for (const want of byCategory.get(row.category) ?? [])
+      if (want.action === null || want.action === row.action) add(want.counts, row[want.by], row.events);
     if (row.category.startsWith('cta')) add(cta, `${row.category}\n${row.action}\n${row.label}`, row.events);
   }
   const lists = new Map<string, number[][]>();
