@@ -44,9 +44,9 @@ export function parseCsv(text: string): string[][] {
   let cell = '';
   let quoted = false;
   for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
+    const char = text.charAt(i);
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
+      if (char === '"' && text.charAt(i + 1) === '"') {
         cell += '"';
         i += 1;
       } else if (char === '"') quoted = false;

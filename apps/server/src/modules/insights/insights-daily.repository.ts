@@ -157,7 +157,7 @@ export async function countEvents(db: Kysely<Database>, range: DayRange): Promis
   for (const { value, ...key } of valueRows.rows) {
     let entry = values.get(keyOf(key));
     if (!entry) values.set(keyOf(key), (entry = { ...key, values: [] }));
-    entry.values.push(Number(value));
+    entry.values.push(value);
   }
   for (const entry of values.values()) entry.values.sort((a, b) => a - b);
 
@@ -292,7 +292,7 @@ export async function readState(db: Kysely<Database>, tenantId: number) {
     .where('tenant_id', '=', tenantId)
     .select(['rolled_until', 'next_number'])
     .executeTakeFirst();
-  return row ? { rolledUntil: row.rolled_until, nextNumber: Number(row.next_number) } : null;
+  return row ? { rolledUntil: row.rolled_until, nextNumber: row.next_number } : null;
 }
 
 export async function setState(db: Kysely<Database>, tenantId: number, rolledUntil: string, nextNumber: number) {
@@ -330,7 +330,7 @@ export async function sessionNumbers(db: Kysely<Database>, tenantId: number, ids
       .where('session_id', 'in', ids.slice(i, i + 500))
       .select(['session_id', 'number'])
       .execute();
-    for (const row of rows) numbers.set(row.session_id, Number(row.number));
+    for (const row of rows) numbers.set(row.session_id, row.number);
   }
   return numbers;
 }
@@ -364,5 +364,5 @@ export async function firstEventDay(db: Kysely<Database>, tenantId: number): Pro
     .where('tenant_id', '=', tenantId)
     .select((eb) => eb.fn.min('created_at').as('first'))
     .executeTakeFirst();
-  return row?.first ? String(row.first).slice(0, 10) : null;
+  return row?.first ? row.first.slice(0, 10) : null;
 }

@@ -22,7 +22,6 @@ import {
   type DayRange,
 } from './insights-daily.repository.ts';
 
-const DAY_MS = 86_400_000;
 /** A day is rolled up once it ended this long ago: events received just before midnight are stored by then. */
 const SETTLE_MS = 10 * 60_000;
 
@@ -69,7 +68,7 @@ export async function rollUp(db: Kysely<Database>, tenantId: number, now: Date):
     const locked = await lockState(trx, tenantId);
     const fresh = locked.rolled_until === '0000-00-00';
     let from = fresh ? ((await firstEventDay(trx, tenantId)) ?? settled) : locked.rolled_until;
-    let next = Number(locked.next_number);
+    let next = locked.next_number;
     while (from < settled) {
       const until = min(nextMonth(from), settled);
       const numbered = await numberSessions(trx, tenantId, await countEvents(trx, { tenantId, from, until }), next);

@@ -119,7 +119,7 @@ function sumDays(aggregates: DailyAggregates) {
     else values.set(key, [...row.values]);
   }
   const ranked = (category: string, action: string | null, by: 'action' | 'label' | 'path', limit?: number) =>
-    ranking(events.get(countOf(category, action, by)) ?? new Map(), limit);
+    ranking(events.get(countOf(category, action, by)) ?? new Map<string, number>(), limit);
   return { ranked, cta, pageViews, visits, sessions, values };
 }
 

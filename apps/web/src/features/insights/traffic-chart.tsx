@@ -37,28 +37,28 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
         series: [
           {
             label: t('insights.day'),
-            value: (_u, value) => (value === null ? '–' : longFormat.format(new Date(value * 1000))),
+            value: (_u, value) => (Number.isFinite(value) ? longFormat.format(new Date(value * 1000)) : '–'),
           },
           {
             label: t('insights.visits'),
             stroke: colours.visits,
             width: 2,
             fill: `${colours.visits}22`,
-            value: (_u, value) => (value === null ? '–' : numbers.format(value)),
+            value: (_u, value) => (Number.isFinite(value) ? numbers.format(value) : '–'),
           },
           {
             label: t('insights.pageViews'),
             stroke: colours.pageViews,
             width: 2,
             dash: [6, 4],
-            value: (_u, value) => (value === null ? '–' : numbers.format(value)),
+            value: (_u, value) => (Number.isFinite(value) ? numbers.format(value) : '–'),
           },
         ],
         axes: [
           {
             ...axis,
             // A date label is wider than uPlot's default tick spacing (Arabic month names, a phone).
-            space: 80,
+            space: 64,
             values: (_u, ticks) => ticks.map((tick) => format.format(new Date(tick * 1000))),
           },
           { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => numbers.format(tick)) },
