@@ -14,6 +14,11 @@ export interface Database {
   documents: DocumentsTable;
   form_submissions: FormSubmissionsTable;
   analytics_events: AnalyticsEventsTable;
+  insights_daily_counts: InsightsDailyCountsTable;
+  insights_daily_sessions: InsightsDailySessionsTable;
+  insights_daily_values: InsightsDailyValuesTable;
+  insights_rollup_state: InsightsRollupStateTable;
+  insights_session_numbers: InsightsSessionNumbersTable;
 }
 
 export interface TenantsTable {
@@ -112,4 +117,60 @@ export interface AnalyticsEventsTable {
   /** `phone` or `desktop`, from the page's width. */
   device: string | null;
   created_at: ColumnType<string, string, never>;
+}
+
+/** The insights rollups (migration 2026-11-27-001): one row per tenant, whole UTC day or month, and key. */
+export type RollupSpan = 'day' | 'month';
+
+export interface InsightsDailyCountsTable {
+  tenant_id: number;
+  span: RollupSpan;
+  /** The day, or the month's first day. */
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  path: string;
+  events: number;
+}
+
+export interface InsightsDailySessionsTable {
+  tenant_id: number;
+  span: RollupSpan;
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  /** How many sessions `sessions` holds. */
+  size: number;
+  /** The distinct sessions' numbers (insights_session_numbers): 32-bit little-endian integers, ascending. */
+  sessions: Buffer;
+}
+
+export interface InsightsDailyValuesTable {
+  tenant_id: number;
+  span: RollupSpan;
+  day: string;
+  category: string;
+  action: string;
+  label: string;
+  size: number;
+  /** The events' `value`s: 32-bit little-endian integers, ascending. */
+  value_list: Buffer;
+}
+
+export interface InsightsRollupStateTable {
+  tenant_id: number;
+  /** The first day (`YYYY-MM-DD`) not yet rolled up. */
+  rolled_until: string;
+  /** The number the next session seen gets. */
+  next_number: number;
+}
+
+export interface InsightsSessionNumbersTable {
+  tenant_id: number;
+  session_id: string;
+  number: number;
+  /** The last day rolled up that had the session: the retention deletes the number with that day. */
+  last_day: string;
 }

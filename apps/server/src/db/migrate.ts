@@ -3,6 +3,7 @@ import * as initial from './migrations/2026-11-21-001-initial.ts';
 import * as tenantEmbedders from './migrations/2026-11-22-001-tenant-embedders.ts';
 import * as tenantMapOrigins from './migrations/2026-11-23-001-tenant-map-origins.ts';
 import * as analyticsInsights from './migrations/2026-11-26-001-analytics-insights.ts';
+import * as insightsRollups from './migrations/2026-11-27-001-insights-rollups.ts';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-22-001-tenant-embedders': tenantEmbedders,
   '2026-11-23-001-tenant-map-origins': tenantMapOrigins,
   '2026-11-26-001-analytics-insights': analyticsInsights,
+  '2026-11-27-001-insights-rollups': insightsRollups,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

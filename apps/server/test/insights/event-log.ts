@@ -1,6 +1,6 @@
-// A generated event log with its known answers: sessions of a tenant over ten days, drawn from a
-// seeded generator, and the report computed from the plain list in the most direct way (no SQL),
-// so the server's aggregates are checked against an independent count.
+// The one generated event log (tests and bench/insights.ts): visits of a tenant over chosen days,
+// drawn from a seeded generator, and the report computed from the plain list in the most direct
+// way (no SQL), so the server's aggregates are checked against an independent count.
 import type { InsightsCount, InsightsReport } from '@meridian/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/database.ts';
@@ -27,26 +27,60 @@ function random(seed: number) {
   };
 }
 
-export const logDays = Array.from({ length: 10 }, (_, i) => `2026-03-${String(i + 1).padStart(2, '0')}`);
-const tours = { campus: 3, labs: 4 } as const;
-const scenes = ['atrium', 'library', 'quad', 'stadium'];
-const groupPaths = ['/northfield/home/science', '/northfield/home/arts/history', '/northfield/home/science/'];
-const queries = ['parking', 'gym', 'cafeteria', 'pool'];
+const DAY_MS = 86_400_000;
 
-/** `sessions` visits between the first and last day; a few events outside the period and of another tenant's site. */
-export function generateLog(sessions: number, seed = 7): LogEvent[] {
+/** `count` consecutive UTC days from `first` (`YYYY-MM-DD`). */
+export function daysFrom(first: string, count: number): string[] {
+  return Array.from({ length: count }, (_, i) =>
+    new Date(Date.parse(`${first}T00:00:00Z`) + i * DAY_MS).toISOString().slice(0, 10),
+  );
+}
+
+export const logDays = daysFrom('2026-03-01', 10);
+const groupPaths = ['/northfield/home/science', '/northfield/home/arts/history', '/northfield/home/science/'];
+const numbered = (name: string, from: number, to: number) =>
+  Array.from({ length: to - from }, (_, i) => `${name}-${from + i}`);
+
+/** What visits pick from: the tests' small site, or (the bench) one of 40 scenes, 12 tours and 200 queries. */
+function catalogue(variety: 'small' | 'large') {
+  const small = variety === 'small';
+  const tours: Record<string, number> = { campus: 3, labs: 4 };
+  if (!small) for (const tour of numbered('tour', 3, 13)) tours[tour] = 8;
+  return {
+    tours,
+    scenes: ['atrium', 'library', 'quad', 'stadium', ...(small ? [] : numbered('scene', 5, 41))],
+    queries: ['parking', 'gym', 'cafeteria', 'pool', ...(small ? [] : numbered('room', 5, 201))],
+  };
+}
+
+export interface LogOptions {
+  /** The days the visits fall on (each visit within one day). */
+  days: readonly string[];
+  seed?: number;
+  /** Stop after this many visits… */
+  sessions?: number;
+  /** …or once this many events were made. */
+  events?: number;
+  variety?: 'small' | 'large';
+}
+
+/** Visits one after the other, each a list of events in the demo sites' proportions. */
+export function* logEvents(options: LogOptions): Generator<LogEvent> {
+  const { days, seed = 7, sessions = Infinity, events = Infinity } = options;
+  const { tours, scenes, queries } = catalogue(options.variety ?? 'small');
   const next = random(seed);
   const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T;
-  const log: LogEvent[] = [];
-  for (let s = 0; s < sessions; s++) {
-    const day = pick(logDays);
-    const session = `s-${s}`;
+  let made = 0;
+  for (let s = 0; s < sessions && made < events; s++) {
+    const visit: LogEvent[] = [];
+    const day = pick(days);
+    const session = `s-${seed}-${s}`;
     const device = next() < 0.6 ? 'phone' : 'desktop';
     let minute = Math.floor(next() * 1200);
     const add = (category: string, action: string, label = '', value: number | null = null, path = '/northfield') => {
       minute += 1;
       const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
-      log.push({
+      visit.push({
         category,
         action,
         label,
@@ -61,12 +95,13 @@ export function generateLog(sessions: number, seed = 7): LogEvent[] {
     const views = 1 + Math.floor(next() * 4);
     for (let v = 0; v < views; v++) add('page_view', 'view', 'Title', null, pick([...groupPaths, '/northfield/map']));
     if (next() < 0.5) {
-      const tour = pick(Object.keys(tours) as (keyof typeof tours)[]);
+      const tour = pick(Object.keys(tours));
+      const length = tours[tour] ?? 1;
       add('tour', 'tour_start', tour);
-      const reached = 1 + Math.floor(next() * tours[tour]);
+      const reached = 1 + Math.floor(next() * length);
       for (let stop = 1; stop <= reached; stop++)
         add('tour-stop', tour, String(stop), 1000 + Math.floor(next() * 60_000));
-      if (reached === tours[tour]) add('tour', 'tour_complete', tour);
+      if (reached === length) add('tour', 'tour_complete', tour);
     }
     for (let v = Math.floor(next() * 3); v > 0; v--) add('scene-view', pick(scenes), '', Math.floor(next() * 90_000));
     if (next() < 0.4) {
@@ -83,7 +118,14 @@ export function generateLog(sessions: number, seed = 7): LogEvent[] {
     if (next() < 0.5) add('map-search', next() < 0.5 ? 'no-result' : 'result', pick(queries));
     if (next() < 0.3) add('directions', next() < 0.8 ? 'found' : 'not-found', `${pick(scenes)} → ${pick(scenes)}`);
     if (next() < 0.2) add('embed', 'load-circuit-in-iFrame', pick(['news.example', 'alumni.example']));
+    made += visit.length;
+    yield* visit;
   }
+}
+
+/** `sessions` visits between the first and last day; a few events outside the period and of another tenant's site. */
+export function generateLog(sessions: number, seed = 7): LogEvent[] {
+  const log = [...logEvents({ days: logDays, sessions, seed })];
   // Outside the period (a day before, the day after) and a session without an id: never counted
   // in the period, or (no id) counted as a page view but not a visit.
   log.push(
@@ -107,18 +149,22 @@ function base(created_at: string): LogEvent {
   };
 }
 
-export async function insertLog(db: Kysely<Database>, tenantId: number, log: readonly LogEvent[]): Promise<void> {
-  for (let i = 0; i < log.length; i += 500) {
+export async function insertLog(db: Kysely<Database>, tenantId: number, log: Iterable<LogEvent>): Promise<void> {
+  let batch: LogEvent[] = [];
+  const flush = async () => {
+    if (batch.length === 0) return;
     await db
       .insertInto('analytics_events')
-      .values(
-        log.slice(i, i + 500).map((event) => ({ ...event, tenant_id: tenantId, client_id: null, client_ts: null })),
-      )
+      .values(batch.map((event) => ({ ...event, tenant_id: tenantId, client_id: null, client_ts: null })))
       .execute();
+    batch = [];
+  };
+  for (const event of log) {
+    batch.push(event);
+    if (batch.length === 500) await flush();
   }
+  await flush();
 }
-
-const inPeriod = (event: LogEvent) => event.created_at >= '2026-03-01' && event.created_at < '2026-03-11';
 
 function ranking(keys: string[], limit = 10): InsightsCount[] {
   const counts = new Map<string, number>();
@@ -138,18 +184,23 @@ function median(values: number[]): number {
   return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
 }
 
-/** The report for 2026-03-01 … 2026-03-10, counted from the list (without the submissions). */
-export function expectedReport(log: readonly LogEvent[]): Omit<InsightsReport, 'forms'> {
-  const events = log.filter(inPeriod);
+/** The report for `days` (by default 2026-03-01 … 2026-03-10), counted from the list (without the submissions). */
+export function expectedReport(
+  log: readonly LogEvent[],
+  days: readonly string[] = logDays,
+): Omit<InsightsReport, 'forms'> {
+  const from = days[0] ?? '';
+  const to = days.at(-1) ?? '';
+  const events = log.filter((event) => event.created_at.slice(0, 10) >= from && event.created_at.slice(0, 10) <= to);
   const of = (category: string, action?: string) =>
     events.filter((e) => e.category === category && (action === undefined || e.action === action));
   const views = of('page_view');
   const ctaIds = [4, 9];
   const tourSlugs = [...new Set(of('tour', 'tour_start').map((e) => e.label))];
   return {
-    period: { from: '2026-03-01', to: '2026-03-10' },
+    period: { from, to },
     totals: { visits: sessionsOf(views), page_views: views.length },
-    traffic: logDays.map((day) => {
+    traffic: days.map((day) => {
       const ofDay = views.filter((e) => e.created_at.startsWith(day));
       return { day, visits: sessionsOf(ofDay), page_views: ofDay.length };
     }),
@@ -200,9 +251,8 @@ export function expectedReport(log: readonly LogEvent[]): Omit<InsightsReport, '
       of('language', 'initial').map((e) => e.label),
       100,
     ),
-    devices: ['phone', 'desktop']
-      .map((key) => ({ key, count: sessionsOf(views.filter((e) => e.device === key)) }))
-      .concat(views.some((e) => e.device === null) ? [{ key: 'unknown', count: 0 }] : [])
+    devices: [...new Set(views.map((e) => e.device))]
+      .map((device) => ({ key: device ?? 'unknown', count: sessionsOf(views.filter((e) => e.device === device)) }))
       .sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1)),
     embeds: ranking(of('embed', 'load-circuit-in-iFrame').map((e) => e.label)),
   };

@@ -81,7 +81,7 @@ describe.each(testDatabaseKinds())('analytics privacy (%s)', (kind) => {
     expect(await stored()).toHaveLength(2);
   });
 
-  it('counts the retention in calendar months', () => {
-    expect(retentionCutoff(new Date('2026-11-26T10:00:00Z'), 13).toISOString()).toBe('2025-10-26T10:00:00.000Z');
+  it('counts the retention in calendar months, keeping the whole UTC day the cutoff falls in', () => {
+    expect(retentionCutoff(new Date('2026-11-26T10:00:00Z'), 13).toISOString()).toBe('2025-10-26T00:00:00.000Z');
   });
 });

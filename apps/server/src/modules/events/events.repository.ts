@@ -27,13 +27,19 @@ export async function insertEvents(db: Kysely<Database>, tenantId: number, batch
 }
 
 /**
- * Deletes the tenant-independent tail of the log: every event received before `cutoff`
- * (the retention, ANALYTICS_RETENTION_MONTHS). Returns how many were deleted.
+ * Deletes the tenant-independent tail of the log: every event received before `cutoff` (the
+ * retention, ANALYTICS_RETENTION_MONTHS; the start of a UTC day) and the insights rollups of those
+ * days, so no count outlives its events. Returns how many events were deleted.
  */
 export async function deleteEventsBefore(db: Kysely<Database>, cutoff: Date): Promise<number> {
   const result = await db
     .deleteFrom('analytics_events')
     .where('created_at', '<', cutoff.toISOString())
     .executeTakeFirst();
+  const day = cutoff.toISOString().slice(0, 10);
+  // A month's rollup that began before the cutoff goes too: its remaining days are read day by day.
+  for (const table of ['insights_daily_counts', 'insights_daily_sessions', 'insights_daily_values'] as const)
+    await db.deleteFrom(table).where('day', '<', day).execute();
+  await db.deleteFrom('insights_session_numbers').where('last_day', '<', day).execute();
   return Number(result.numDeletedRows);
 }

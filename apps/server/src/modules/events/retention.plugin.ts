@@ -3,10 +3,14 @@ import { deleteEventsBefore } from './events.repository.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The moment before which events are deleted: `months` calendar months before `now` (UTC). */
+/**
+ * The moment before which events are deleted: the start of the UTC day `months` calendar months
+ * before `now`. Whole days go, so a day's insights rollup goes with all of its events.
+ */
 export function retentionCutoff(now: Date, months: number): Date {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  cutoff.setUTCHours(0, 0, 0, 0);
   return cutoff;
 }
 

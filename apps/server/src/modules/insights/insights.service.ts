@@ -1,18 +1,18 @@
-// Assembles the dashboard's report from the repository's aggregates (docs/insights.md says what
-// each number counts). Funnels count visits (distinct session ids); rankings count events.
-import { insightsEvents, type InsightsCta, type InsightsReport, type InsightsTour } from '@meridian/contracts';
+// Assembles the dashboard's report from the period's daily aggregates (insights-rollup.service.ts:
+// rollups for whole past days, the events for today). docs/insights.md says what each number
+// counts. Funnels count visits (distinct session ids); rankings count events.
+import {
+  insightsEvents,
+  type InsightsCount,
+  type InsightsCta,
+  type InsightsReport,
+  type InsightsTour,
+} from '@meridian/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import {
-  countBy,
-  eventsByActionAndLabel,
-  medianValueByActionAndLabel,
-  sessionsByActionAndLabel,
-  submissionsPerForm,
-  totalVisits,
-  trafficByDay,
-  type Period,
-} from './insights.repository.ts';
+import type { DailyAggregates } from './insights-daily.repository.ts';
+import { aggregatesOf } from './insights-rollup.service.ts';
+import { submissionsPerForm, type Period } from './insights.repository.ts';
 
 const TOP = 10;
 const DAY_MS = 86_400_000;
@@ -37,119 +37,196 @@ function daysOf(from: string, to: string): string[] {
   return days;
 }
 
+/** Code-unit order, the same on every database. */
+const byKey = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+function ranking(counts: Map<string, number>, limit = Infinity): InsightsCount[] {
+  return [...counts]
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || byKey(a.key, b.key))
+    .slice(0, limit);
+}
+
+function add<K>(map: Map<K, number>, key: K, count: number) {
+  map.set(key, (map.get(key) ?? 0) + count);
+}
+
+/** The period's aggregates summed over its days: events per key, session sets and values per key. */
+function sumDays(aggregates: DailyAggregates) {
+  const events = new Map<string, Map<string, number>>();
+  const pageViews = new Map<string, number>();
+  const visits = new Map<string, number>();
+  const sessions = new Map<string, number>();
+  const values = new Map<string, number[]>();
+  /** Events of one category (and action) counted by `by` of each row. */
+  const countOf = (category: string, action: string | null, by: 'action' | 'label' | 'path') =>
+    `${category}\n${action ?? '*'}\n${by}`;
+  const wanted: [string, string | null, 'action' | 'label' | 'path'][] = [
+    [insightsEvents.tour, 'tour_start', 'label'],
+    [insightsEvents.sceneView, null, 'action'],
+    [insightsEvents.pageView, null, 'path'],
+    [insightsEvents.mapSearch, 'no-result', 'label'],
+    [insightsEvents.directions, null, 'label'],
+    ['language', 'initial', 'label'],
+    ['embed', 'load-circuit-in-iFrame', 'label'],
+  ];
+  const byCategory = new Map<
+    string,
+    { action: string | null; by: 'action' | 'label' | 'path'; counts: Map<string, number> }[]
+  >();
+  for (const [category, action, by] of wanted) {
+    const counts = new Map<string, number>();
+    events.set(countOf(category, action, by), counts);
+    byCategory.set(category, [...(byCategory.get(category) ?? []), { action, by, counts }]);
+  }
+  const cta = new Map<string, number>();
+  for (const row of aggregates.counts) {
+    for (const want of byCategory.get(row.category) ?? [])
+      if (want.action === null || want.action === row.action) add(want.counts, row[want.by], row.events);
+    if (row.category.startsWith('cta')) add(cta, `${row.category}\n${row.action}\n${row.label}`, row.events);
+  }
+  const lists = new Map<string, number[][]>();
+  let largest = 0;
+  for (const row of aggregates.sessions) {
+    const key = `${row.category}\n${row.action}\n${row.label}`;
+    const found = lists.get(key);
+    if (found) found.push(row.ids);
+    else lists.set(key, [row.ids]);
+    largest = Math.max(largest, row.ids.at(-1) ?? 0);
+  }
+  // Distinct session numbers per key: a number is counted the first time the key's pass meets it.
+  const seen = new Int32Array(largest + 1);
+  let pass = 0;
+  for (const [key, idLists] of lists) {
+    pass += 1;
+    let distinct = 0;
+    for (const ids of idLists)
+      for (const id of ids)
+        if (seen[id] !== pass) {
+          seen[id] = pass;
+          distinct += 1;
+        }
+    sessions.set(key, distinct);
+  }
+  for (const row of aggregates.traffic) {
+    add(pageViews, row.day, row.page_views);
+    add(visits, row.day, row.visits);
+  }
+  for (const row of aggregates.values) {
+    const key = `${row.action}\n${row.label}`;
+    const list = values.get(key);
+    if (list) for (const value of row.values) list.push(value);
+    else values.set(key, [...row.values]);
+  }
+  const ranked = (category: string, action: string | null, by: 'action' | 'label' | 'path', limit?: number) =>
+    ranking(events.get(countOf(category, action, by)) ?? new Map<string, number>(), limit);
+  return { ranked, cta, pageViews, visits, sessions, values };
+}
+
+type Summed = ReturnType<typeof sumDays>;
+
 /** Page views of `/{site}/home/{group…}` counted per group path (`faculties/science`). */
-function groupsFrom(paths: { key: string; count: number }[]) {
+function groupsFrom(paths: InsightsCount[]) {
   const counts = new Map<string, number>();
   for (const { key, count } of paths) {
     const group = /\/home\/(.+?)\/?$/.exec(key)?.[1];
-    if (group) counts.set(group, (counts.get(group) ?? 0) + count);
+    if (group) add(counts, group, count);
   }
-  return [...counts]
-    .map(([key, count]) => ({ key, count }))
-    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
-    .slice(0, TOP);
+  return ranking(counts, TOP);
 }
 
-async function tourFunnels(db: Kysely<Database>, period: Period): Promise<InsightsTour[]> {
-  const [tourRows, stopRows, medians] = await Promise.all([
-    sessionsByActionAndLabel(db, period, insightsEvents.tour),
-    sessionsByActionAndLabel(db, period, insightsEvents.tourStop),
-    medianValueByActionAndLabel(db, period, insightsEvents.tourStop),
-  ]);
+/** The exact median: the middle value, or the mean of the two middle values. */
+function median(values: number[]): number {
+  const sorted = Float64Array.from(values).sort();
+  const middle = (sorted.length - 1) / 2;
+  return ((sorted[Math.floor(middle)] ?? 0) + (sorted[Math.ceil(middle)] ?? 0)) / 2;
+}
+
+function tourFunnels({ sessions, values }: Summed): InsightsTour[] {
   const tours = new Map<string, InsightsTour>();
   const tourOf = (slug: string) => {
     let tour = tours.get(slug);
     if (!tour) tours.set(slug, (tour = { tour: slug, started: 0, stops: [], completed: 0 }));
     return tour;
   };
-  for (const row of tourRows) {
-    if (row.action === 'tour_start') tourOf(row.label).started = row.sessions;
-    if (row.action === 'tour_complete') tourOf(row.label).completed = row.sessions;
-  }
-  const medianOf = new Map(medians.map((row) => [`${row.action}\n${row.label}`, row.median]));
-  for (const row of stopRows) {
-    const stop = Number(row.label);
+  for (const [key, size] of sessions) {
+    const [category = '', action = '', label = ''] = key.split('\n');
+    if (category === insightsEvents.tour && action === 'tour_start') tourOf(label).started = size;
+    if (category === insightsEvents.tour && action === 'tour_complete') tourOf(label).completed = size;
+    if (category !== insightsEvents.tourStop) continue;
+    const stop = Number(label);
     if (!Number.isInteger(stop) || stop < 1) continue;
-    tourOf(row.action).stops.push({
-      stop,
-      reached: row.sessions,
-      median_ms: medianOf.get(`${row.action}\n${row.label}`) ?? null,
-    });
+    const dwell = values.get(`${action}\n${label}`);
+    tourOf(action).stops.push({ stop, reached: size, median_ms: dwell?.length ? median(dwell) : null });
   }
   for (const tour of tours.values()) tour.stops.sort((a, b) => a.stop - b.stop);
-  return [...tours.values()].sort((a, b) => b.started - a.started || a.tour.localeCompare(b.tour));
+  return [...tours.values()].sort((a, b) => b.started - a.started || byKey(a.tour, b.tour));
 }
 
-async function ctaFunnels(db: Kysely<Database>, period: Period): Promise<InsightsCta[]> {
-  const [opens, actions, successes] = await Promise.all([
-    eventsByActionAndLabel(db, period, 'cta-open'),
-    eventsByActionAndLabel(db, period, 'cta'),
-    eventsByActionAndLabel(db, period, 'cta-success'),
-  ]);
+function ctaFunnels({ cta }: Summed): InsightsCta[] {
   const ctas = new Map<number, InsightsCta>();
   const ctaOf = (ref: string) => {
     const id = Number(/^CTA_(\d+)$/.exec(ref)?.[1] ?? Number.NaN);
     if (!Number.isSafeInteger(id)) return null;
-    let cta = ctas.get(id);
-    if (!cta) {
-      cta = { id, title: '', shown: 0, submitted: 0, succeeded: 0, dismissed: 0, closed: 0 };
-      ctas.set(id, cta);
-    }
-    return cta;
+    let found = ctas.get(id);
+    if (!found)
+      ctas.set(id, (found = { id, title: '', shown: 0, submitted: 0, succeeded: 0, dismissed: 0, closed: 0 }));
+    return found;
   };
-  for (const row of opens) {
-    const cta = ctaOf(row.action);
-    if (!cta) continue;
-    cta.shown += row.events;
-    cta.title ||= row.label.replace(/ \(opencta\)$/, '');
-  }
-  for (const row of successes) {
-    const cta = ctaOf(row.action);
-    if (cta) cta.succeeded += row.events;
-  }
-  for (const row of actions) {
-    const cta = ctaOf(row.label);
-    if (!cta) continue;
-    if (row.action === 'submit') cta.submitted += row.events;
-    else if (row.action === 'dismiss' || row.action === 'skip') cta.dismissed += row.events;
-    else if (row.action === 'close') cta.closed += row.events;
+  for (const [key, events] of [...cta].sort(([a], [b]) => byKey(a, b))) {
+    const [category, action = '', label = ''] = key.split('\n');
+    const found = ctaOf(category === 'cta' ? label : action);
+    if (!found) continue;
+    if (category === 'cta-open') {
+      found.shown += events;
+      found.title ||= label.replace(/ \(opencta\)$/, '');
+    } else if (category === 'cta-success') found.succeeded += events;
+    else if (category === 'cta' && action === 'submit') found.submitted += events;
+    else if (category === 'cta' && (action === 'dismiss' || action === 'skip')) found.dismissed += events;
+    else if (category === 'cta' && action === 'close') found.closed += events;
   }
   return [...ctas.values()].sort((a, b) => b.shown - a.shown || a.id - b.id);
 }
 
-export async function buildReport(db: Kysely<Database>, request: ReportRequest): Promise<InsightsReport> {
+export async function buildReport(
+  db: Kysely<Database>,
+  request: ReportRequest,
+  now = new Date(),
+): Promise<InsightsReport> {
   const period = periodOf(request);
-  const [traffic, visits, tours, scenes, groupPaths, funnels, ctas, searches, directions, languages, devices, embeds] =
-    await Promise.all([
-      trafficByDay(db, period),
-      totalVisits(db, period),
-      countBy(db, period, insightsEvents.tour, 'label', { action: 'tour_start', limit: TOP }),
-      countBy(db, period, insightsEvents.sceneView, 'action', { limit: TOP }),
-      countBy(db, period, insightsEvents.pageView, 'path', { like: '%/home/%' }),
-      tourFunnels(db, period),
-      ctaFunnels(db, period),
-      countBy(db, period, insightsEvents.mapSearch, 'label', { action: 'no-result', limit: 20 }),
-      countBy(db, period, insightsEvents.directions, 'label', { limit: TOP }),
-      countBy(db, period, 'language', 'label', { action: 'initial' }),
-      countBy(db, period, insightsEvents.pageView, 'device', { distinctSessions: true }),
-      countBy(db, period, 'embed', 'label', { action: 'load-circuit-in-iFrame', limit: TOP }),
-    ]);
-  const byDay = new Map(traffic.map((row) => [row.day, row]));
-  const days = daysOf(request.from, request.to).map((day) => byDay.get(day) ?? { day, visits: 0, page_views: 0 });
+  const until = period.end.slice(0, 10);
+  const [aggregates, forms] = await Promise.all([
+    aggregatesOf(db, { tenantId: request.tenantId, from: request.from, until }, now),
+    submissionsPerForm(db, period),
+  ]);
+  const summed = sumDays(aggregates);
+  const { ranked, sessions } = summed;
+  const days = daysOf(request.from, request.to).map((day) => ({
+    day,
+    visits: summed.visits.get(day) ?? 0,
+    page_views: summed.pageViews.get(day) ?? 0,
+  }));
+  const devices = [...sessions]
+    .filter(([key]) => key.startsWith(`${insightsEvents.pageView}\ndevice\n`))
+    .map(([key, size]) => ({ key: key.split('\n')[2] || 'unknown', count: size }))
+    .sort((a, b) => b.count - a.count || byKey(a.key, b.key));
   return {
     period: { from: request.from, to: request.to },
-    totals: { visits, page_views: days.reduce((sum, day) => sum + day.page_views, 0) },
+    totals: {
+      visits: sessions.get(`${insightsEvents.pageView}\n\n`) ?? 0,
+      page_views: days.reduce((sum, day) => sum + day.page_views, 0),
+    },
     traffic: days,
-    top_tours: tours,
-    top_scenes: scenes,
-    top_groups: groupsFrom(groupPaths),
-    tours: funnels,
-    ctas,
-    searches_without_result: searches,
-    directions,
-    languages,
-    devices: devices.map((row) => ({ key: row.key || 'unknown', count: row.count })),
-    embeds,
-    forms: await submissionsPerForm(db, period),
+    top_tours: ranked(insightsEvents.tour, 'tour_start', 'label', TOP),
+    top_scenes: ranked(insightsEvents.sceneView, null, 'action', TOP),
+    top_groups: groupsFrom(ranked(insightsEvents.pageView, null, 'path')),
+    tours: tourFunnels(summed),
+    ctas: ctaFunnels(summed),
+    searches_without_result: ranked(insightsEvents.mapSearch, 'no-result', 'label', 20),
+    directions: ranked(insightsEvents.directions, null, 'label', TOP),
+    languages: ranked('language', 'initial', 'label'),
+    devices,
+    embeds: ranked('embed', 'load-circuit-in-iFrame', 'label', TOP),
+    forms,
   };
 }

@@ -30,6 +30,16 @@ describe('event catalogue (spec section 7)', () => {
   });
 });
 
+describe('events tracked before the sinks are added', () => {
+  it('reach the first sink added: a screen tracks on its first render, before the app layout adds the sinks', () => {
+    const analytics = new Analytics({ preview: false, embedded: false, currentPath: () => '/northfield/tour' });
+    analytics.track({ category: 'tour', action: 'tour_start', label: 'campus' });
+    const sent = collecting(analytics);
+    analytics.track(events.pageView('Tour'));
+    expect(sent.map((event) => event.action)).toEqual(['tour_start', 'view']);
+  });
+});
+
 describe('modes', () => {
   it('sends nothing at all in preview mode', () => {
     const analytics = new Analytics({ preview: true, embedded: false });

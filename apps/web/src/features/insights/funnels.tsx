@@ -3,19 +3,22 @@ import type { InsightsCta, InsightsTour } from '@meridian/contracts';
 import { useTranslation } from 'react-i18next';
 import { BarList } from './bar-list.tsx';
 
-function seconds(ms: number | null, unit: (value: string) => string): string | undefined {
-  return ms === null ? undefined : unit((ms / 1000).toLocaleString(undefined, { maximumFractionDigits: 1 }));
+function seconds(ms: number | null, language: string, unit: (value: string) => string): string | undefined {
+  return ms === null
+    ? undefined
+    : unit(new Intl.NumberFormat(language, { maximumFractionDigits: 1 }).format(ms / 1000));
 }
 
 export function TourFunnel({ tour }: { tour: InsightsTour }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const numbers = new Intl.NumberFormat(i18n.language);
   const rows = [
     { key: 'started', label: t('insights.started'), count: tour.started },
     ...tour.stops.map((stop) => ({
       key: `stop-${stop.stop}`,
-      label: t('insights.stop', { number: stop.stop }),
+      label: t('insights.stop', { number: numbers.format(stop.stop) }),
       count: stop.reached,
-      note: seconds(stop.median_ms, (value) => t('insights.medianSeconds', { value })),
+      note: seconds(stop.median_ms, i18n.language, (value) => t('insights.medianSeconds', { value })),
     })),
     { key: 'completed', label: t('insights.completed'), count: tour.completed },
   ];
@@ -31,7 +34,7 @@ export function TourFunnel({ tour }: { tour: InsightsTour }) {
 
 export function CtaFunnel({ cta }: { cta: InsightsCta }) {
   const { t } = useTranslation();
-  const title = cta.title || `CTA ${cta.id}`;
+  const title = cta.title || t('insights.untitledCta', { id: cta.id });
   const rows = [
     { key: 'shown', label: t('insights.shown'), count: cta.shown },
     { key: 'submitted', label: t('insights.submitted'), count: cta.submitted },

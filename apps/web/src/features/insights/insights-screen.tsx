@@ -43,14 +43,19 @@ export function InsightsScreen() {
   const data = report.data;
   const none = t('insights.none');
   const languageName = new Intl.DisplayNames([api.language], { type: 'language', fallback: 'code' });
+  const numbers = new Intl.NumberFormat(api.language);
 
   return (
     <div className="insights" data-testid="insights">
       <header className="insights__header">
         <h1 className="insights__title">{t('insights.title')}</h1>
         <SegmentedControl
+          className="insights__period"
           legend={t('insights.period')}
-          options={periodChoices.map((value) => ({ value, label: t('insights.lastDays', { count: Number(value) }) }))}
+          options={periodChoices.map((value) => ({
+            value,
+            label: t('insights.days', { count: Number(value), value: numbers.format(Number(value)) }),
+          }))}
           value={choice}
           onChange={setChoice}
         />
@@ -68,11 +73,11 @@ export function InsightsScreen() {
           <dl className="insights__totals">
             <div>
               <dt>{t('insights.visits')}</dt>
-              <dd data-testid="total-visits">{data.totals.visits.toLocaleString()}</dd>
+              <dd data-testid="total-visits">{numbers.format(data.totals.visits)}</dd>
             </div>
             <div>
               <dt>{t('insights.pageViews')}</dt>
-              <dd data-testid="total-page-views">{data.totals.page_views.toLocaleString()}</dd>
+              <dd data-testid="total-page-views">{numbers.format(data.totals.page_views)}</dd>
             </div>
           </dl>
           <Panel id="insights-traffic" title={t('insights.trafficTitle')}>
@@ -142,7 +147,9 @@ export function InsightsScreen() {
                 {data.forms.map((form) => (
                   <li key={form.form_id} className="insights-forms__row">
                     <span className="insights-forms__name">{form.reference}</span>
-                    <span className="insights-forms__count">{t('insights.submissions', { count: form.count })}</span>
+                    <span className="insights-forms__count">
+                      {t('insights.submissions', { count: form.count, value: numbers.format(form.count) })}
+                    </span>
                     <a
                       className="insights-forms__csv"
                       href={buildUrl(api.origin, `insights/forms/${form.form_id}.csv`, { token, ...period })}

@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { chartColours } from './chart-colours.ts';
 
 export interface TrafficDay {
   day: string;
@@ -23,8 +24,9 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
     const element = host.current;
     if (!element) return;
     const format = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
-    const accent = cssVar(element, '--color-accent', '#00467f');
-    const muted = cssVar(element, '--color-text-muted', '#555');
+    const longFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+    const numbers = new Intl.NumberFormat(i18n.language);
+    const colours = chartColours(cssVar(element, '--brand', '#000000'), cssVar(element, '--color-surface', '#ffffff'));
     const text = cssVar(element, '--color-text', '#111');
     const grid = cssVar(element, '--color-border', '#ddd');
     const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
@@ -33,18 +35,33 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
         width: element.clientWidth,
         height: 240,
         series: [
-          {},
+          {
+            label: t('insights.day'),
+            value: (_u, value) => (Number.isFinite(value) ? longFormat.format(new Date(value * 1000)) : '–'),
+          },
           {
             label: t('insights.visits'),
-            stroke: accent,
+            stroke: colours.visits,
             width: 2,
-            fill: /^#[0-9a-f]{6}$/i.test(accent) ? `${accent}22` : undefined,
+            fill: `${colours.visits}22`,
+            value: (_u, value) => (Number.isFinite(value) ? numbers.format(value) : '–'),
           },
-          { label: t('insights.pageViews'), stroke: muted, width: 2, dash: [6, 4] },
+          {
+            label: t('insights.pageViews'),
+            stroke: colours.pageViews,
+            width: 2,
+            dash: [6, 4],
+            value: (_u, value) => (Number.isFinite(value) ? numbers.format(value) : '–'),
+          },
         ],
         axes: [
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => format.format(new Date(tick * 1000))) },
-          { ...axis, size: 48 },
+          {
+            ...axis,
+            // A date label is wider than uPlot's default tick spacing (Arabic month names, a phone).
+            space: 64,
+            values: (_u, ticks) => ticks.map((tick) => format.format(new Date(tick * 1000))),
+          },
+          { ...axis, size: 56, values: (_u, ticks) => ticks.map((tick) => numbers.format(tick)) },
         ],
         scales: { x: { time: true } },
         legend: { show: true },
@@ -66,6 +83,7 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
   }, [days, i18n.language, t]);
 
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(i18n.language);
   return (
     <>
       <div ref={host} className="insights-traffic" aria-hidden="true" />
@@ -82,8 +100,8 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
           {days.map((day) => (
             <tr key={day.day}>
               <th scope="row">{format.format(new Date(`${day.day}T00:00:00Z`))}</th>
-              <td>{day.visits}</td>
-              <td>{day.page_views}</td>
+              <td>{numbers.format(day.visits)}</td>
+              <td>{numbers.format(day.page_views)}</td>
             </tr>
           ))}
         </tbody>

@@ -23,9 +23,19 @@ export interface AnalyticsOptions {
 
 export const EMBED_ACTIVATION_EVENTS = ['click', 'keydown', 'scroll', 'touchstart'] as const;
 
+/** Events kept for the first sink, at most (a page that never adds one keeps no more). */
+const MAX_EARLY = 100;
+
 export class Analytics {
   private readonly sinks: AnalyticsSink[] = [];
   private readonly held: AnalyticsEvent[] = [];
+  /**
+   * Events tracked before any sink was added: a screen's effects run before the app layout's,
+   * which adds the sinks, so a tour's `tour_start` on its first render would otherwise be lost.
+   * The first sink added gets them.
+   */
+  private readonly early: AnalyticsEvent[] = [];
+  private hadSink = false;
   private active: boolean;
   private readonly options: AnalyticsOptions;
 
@@ -49,6 +59,10 @@ export class Analytics {
 
   addSink(sink: AnalyticsSink): () => void {
     this.sinks.push(sink);
+    if (!this.hadSink) {
+      this.hadSink = true;
+      for (const event of this.early.splice(0)) this.dispatch(event);
+    }
     return () => {
       const index = this.sinks.indexOf(sink);
       if (index >= 0) this.sinks.splice(index, 1);
@@ -100,6 +114,10 @@ export class Analytics {
   }
 
   private dispatch(event: AnalyticsEvent): void {
+    if (!this.hadSink) {
+      if (this.early.length < MAX_EARLY) this.early.push(event);
+      return;
+    }
     for (const sink of this.sinks) {
       try {
         sink.send(event);

@@ -1,0 +1,159 @@
+// Issue 38 end to end: a visitor walks a tour, opens and sends a CTA form and searches the map (once
+// for nothing); the tenant's insights link then shows exactly those counts, the CSV export reads
+// back to the stored submissions, and no other token opens the page. Counts are compared with the
+// report before the visit (other specs may have sent events of the same tenant earlier).
+import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ctaNamed, formReference, storedSubmissions } from '../ctas/cta-support.ts';
+import { DEFAULT_TENANT, expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { TOUR, closeCtaModals, startTour, withoutCtas } from '../viewer/viewer-support.ts';
+import { apiReport, insightsToken, insightsUrl, lastThirtyDays, parseCsv } from './insights-support.ts';
+
+const site = DEFAULT_TENANT;
+
+async function walkTour(page: Page) {
+  await withoutCtas(page);
+  await page.goto(tenantUrl(site, `/${site}/${TOUR}?lng=en`));
+  await startTour(page);
+  await closeCtaModals(page);
+  const first = page.url();
+  await page.getByRole('button', { name: 'Next scene' }).click();
+  await expect(page).not.toHaveURL(first);
+}
+
+async function sendCampusVisit(page: Page, ctaId: number) {
+  await page.goto(tenantUrl(site, `/${site}/ctas/${ctaId}?lng=en`));
+  const dialog = page.getByRole('dialog', { name: 'Book a campus visit' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Full name' }).fill('Insights, "E2E" Visitor');
+  await dialog.getByRole('textbox', { name: 'Email' }).fill('insights@example.org');
+  await dialog.getByRole('button', { name: /Preferred date/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
+  await dialog.getByRole('checkbox', { name: /I agree/ }).check();
+  await dialog.getByRole('button', { name: 'Book my visit' }).click();
+  await expect(dialog.getByText('Thank you! Your visit request is booked; check your email.')).toBeVisible();
+}
+
+async function searchMap(page: Page, query: string) {
+  await page.goto(tenantUrl(site, `/${site}/map?lng=en`));
+  const box = page.getByRole('combobox', { name: 'Search places' });
+  await box.fill(query);
+  await expect(page.getByText('No places match.')).toBeVisible();
+}
+
+test('what a visitor did shows on the insights dashboard with exactly those counts, and the CSV reads back', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const token = insightsToken(site);
+  const before = await apiReport(request, site, token);
+  const visit = await ctaNamed(page, site, 'Campus visit');
+  const query = `zqx${Date.now().toString(36).replace(/[0-9]/g, '')}`;
+
+  // The visitor: a browser of its own (its own session id), events sent by the app itself.
+  const visitor = await browser.newPage();
+  const sent: string[] = [];
+  visitor.on('request', (r) => {
+    if (r.url().includes('/api/v2/events/')) sent.push(r.postData() ?? '');
+  });
+  await walkTour(visitor);
+  await sendCampusVisit(visitor, visit.id);
+  await searchMap(visitor, query);
+  // Leaving the page sends what is still buffered (the search's outcome, the last dwell).
+  // The search's outcome is tracked once the query has settled: wait until it is sent.
+  await expect.poll(() => sent.some((body) => body.includes(`"${query}"`))).toBe(true);
+  await visitor.goto('about:blank');
+  await visitor.close();
+
+  const started = (report: typeof before) => report.tours.find((tour) => tour.tour === TOUR)?.started ?? 0;
+  const ctaOf = (report: typeof before) =>
+    report.ctas.find((cta) => cta.id === visit.id) ?? { shown: 0, submitted: 0, succeeded: 0 };
+  const formOf = (report: typeof before) =>
+    report.forms.find((form) => form.reference === formReference(visit))?.count ?? 0;
+  // Events arrive in batches: wait for the report to have them all (a state, not a delay).
+  await expect
+    .poll(async () => {
+      const now = await apiReport(request, site, token);
+      return {
+        started: started(now) - started(before),
+        shown: ctaOf(now).shown - ctaOf(before).shown,
+        submitted: ctaOf(now).submitted - ctaOf(before).submitted,
+        succeeded: ctaOf(now).succeeded - ctaOf(before).succeeded,
+        forms: formOf(now) - formOf(before),
+        search: now.searches_without_result.find((row) => row.key === query)?.count ?? 0,
+      };
+    })
+    .toEqual({ started: 1, shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
+  const after = await apiReport(request, site, token);
+
+  await page.goto(insightsUrl(site, token));
+  await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
+  await expect(page.getByTestId('total-visits')).toHaveText(after.totals.visits.toLocaleString('en'));
+  await expect(page.getByTestId('total-page-views')).toHaveText(after.totals.page_views.toLocaleString('en'));
+  const tour = page.locator('.insights-funnel').filter({ has: page.getByRole('heading', { name: TOUR }) });
+  await expect(tour.getByRole('listitem').filter({ hasText: 'Started' })).toContainText(String(started(after)));
+  const cta = page.locator('.insights-funnel').filter({ has: page.getByRole('heading', { name: /campus visit/i }) });
+  await expect(cta.getByRole('listitem').filter({ hasText: 'Form sent' })).toContainText(
+    String(ctaOf(after).submitted),
+  );
+  const searches = page.getByRole('list', { name: 'Map searches with no result' });
+  await expect(searches.getByRole('listitem').filter({ hasText: query })).toContainText('1');
+
+  // The export of the form's submissions in the period: the stored rows, value for value.
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: `Download ${formReference(visit)} as CSV` }).click();
+  const csv = parseCsv(fs.readFileSync(await (await download).path(), 'utf8'));
+  const { from } = lastThirtyDays();
+  const stored = storedSubmissions(formReference(visit)).reverse();
+  const [header = [], ...rows] = csv;
+  expect(header.slice(0, 2)).toEqual(['received_at', 'language']);
+  expect(rows).toHaveLength(stored.length);
+  expect(rows.map((row) => row[0] ?? '').every((received) => received >= from)).toBe(true);
+  const column = (name: string) => header.indexOf(name);
+  expect(rows.map((row) => row[column('full_name')])).toEqual(stored.map((row) => row.data.full_name));
+  expect(rows.at(-1)?.[column('email')]).toBe('insights@example.org');
+  expect(rows.at(-1)?.[column('full_name')]).toBe('Insights, "E2E" Visitor');
+});
+
+test('an expired, tampered or other tenant’s token is refused, on the page and the API', async ({ request }) => {
+  const other = tenants.find((tenant) => tenant !== site) ?? 'harbour';
+  const valid = insightsToken(site);
+  const refused = {
+    expired: insightsToken(site, new Date(Date.now() - 60_000)),
+    tampered: `${valid.slice(0, -2)}${valid.endsWith('A') ? 'B' : 'A'}${valid.slice(-1)}`,
+    'other tenant': insightsToken(other),
+  };
+  for (const [why, token] of Object.entries(refused)) {
+    const pageAnswer = await getFromTenant(request, site, `/${site}/insights?token=${encodeURIComponent(token)}`);
+    expect(pageAnswer.status(), `${why}: page`).toBe(403);
+    const api = await getFromTenant(request, site, `/api/v2/insights/?token=${encodeURIComponent(token)}`);
+    expect(api.status(), `${why}: API`).toBe(403);
+  }
+  expect((await getFromTenant(request, site, `/api/v2/insights/?token=${encodeURIComponent(valid)}`)).status()).toBe(
+    200,
+  );
+});
+
+for (const [tenant, language] of [
+  [site, 'en'],
+  ['harbour', 'ar'],
+] as const) {
+  test(`the ${tenant} dashboard (${language}) has no serious accessibility violation`, async ({ page }) => {
+    test.skip(!tenants.includes(tenant), `no ${tenant} in content/demo`);
+    await page.goto(insightsUrl(tenant, insightsToken(tenant), language));
+    await expect(page.getByTestId('total-visits')).toBeVisible();
+    await expect(page.locator('.insights-traffic canvas')).toBeVisible();
+    if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  });
+}
