@@ -53,7 +53,12 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
   }, []);
 
   // The modal's body scrolls to show the whole calendar once it is in (stable: once per opening).
-  const showWhole = useCallback((node: HTMLDivElement | null) => node?.scrollIntoView({ block: 'nearest' }), []);
+  // (Checked: not every DOM has it; jsdom does not.)
+  const showWhole = useCallback((node: HTMLDivElement | null) => {
+    if (node && typeof (node as Partial<HTMLDivElement>).scrollIntoView === 'function') {
+      node.scrollIntoView({ block: 'nearest' });
+    }
+  }, []);
 
   const closeCalendar = () => {
     setOpen(false);
