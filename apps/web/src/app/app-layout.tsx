@@ -9,6 +9,7 @@ import { CtaHost } from '../features/ctas/components/cta-host.tsx';
 import { AppErrorBoundary } from '../features/errors/components/app-error-boundary.tsx';
 import { LanguageSwitcher } from '../features/i18n/components/language-switcher.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
+import { isFramedBySelf } from '../lib/framed-by-self.ts';
 import { useThemeColor } from '../lib/theme-color.ts';
 import { useTrackPreviousLocation } from '../lib/previous-location.ts';
 import { useTenant } from '../lib/tenant-context.tsx';
@@ -22,6 +23,10 @@ import { sitePath } from '../lib/paths.ts';
  * again whenever a loader comes or goes (app-shell.tsx); without this, each of those renders would
  * run the whole layout again (header, language menu, CTA host) on a phone's busy first seconds.
  */
+// A page of this site framed by another of its pages (a form's next page in the CTA modal) shows its
+// content alone: no header, cookie notice or CTAs of its own. Read once: it does not change.
+const framedBySelf = isFramedBySelf();
+
 export const AppLayout = memo(function AppLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -58,7 +63,7 @@ export const AppLayout = memo(function AppLayout() {
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}
       </a>
-      {query.banner ? null : (
+      {query.banner || framedBySelf ? null : (
         <header className="app-header">
           <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
             {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
@@ -74,14 +79,16 @@ export const AppLayout = memo(function AppLayout() {
           <Outlet />
         </AppErrorBoundary>
       </main>
-      <CtaHost
-        ctasTimed={query.ctasTimed}
-        skipForms={query.skipForms}
-        openCta={query.openCta}
-        preview={query.preview !== null}
-        fetchImpl={fetchImpl}
-      />
-      {query.banner || query.preview ? null : (
+      {framedBySelf ? null : (
+        <CtaHost
+          ctasTimed={query.ctasTimed}
+          skipForms={query.skipForms}
+          openCta={query.openCta}
+          preview={query.preview !== null}
+          fetchImpl={fetchImpl}
+        />
+      )}
+      {query.banner || query.preview || framedBySelf ? null : (
         <CookieNotice notices={brand.cookies_notice} policyLinks={brand.policy_links} />
       )}
     </div>

@@ -63,7 +63,8 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
   else if (query.isError) content = <SceneFetchError error={query.error} backLink={sitePath(site)} />;
   else if (!scene) content = <Loader />;
   else {
-    const isGallery = scene.meta.type === 'place.GalleryPage';
+    // Framed between the title and the collapsed guide card (see tour-viewer.tsx).
+    const framed = scene.meta.type === 'place.GalleryPage' || scene.meta.type === 'place.MatterportEmbedPage';
     content = (
       <ImmersiveFrame theme={brand.gallery_theme} sceneType={scene.meta.type}>
         <SceneStage
@@ -93,13 +94,13 @@ export function SceneScreen({ embed = false }: { embed?: boolean }) {
         </div>
         {scene.description || (!embed && brand.tour_guide) ? (
           <GuideCard
-            key={isGallery ? scene.id : 'panorama'}
+            key={framed ? scene.id : 'panorama'}
             guide={brand.tour_guide}
             guideName={brand.tour_guide_name}
             title={scene.title}
             description={scene.description}
             video={scene.video}
-            compact={isGallery}
+            compact={framed}
             actions={embed ? null : <CtaButtons variant="secondary" />}
           />
         ) : null}

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithCtaContext } from '../../testing/cta-test-kit.tsx';
@@ -41,6 +41,19 @@ describe('embedded 3D walkthrough', () => {
     renderWithCtaContext(<WalkthroughFrame title="Lab" embedUrl="https://evil.example/x" />);
     expect(screen.getByRole('alert').textContent).toContain('cannot be shown here');
     expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it("frames the server's own walkthrough in the visitor's language", async () => {
+    const fetchBefore = globalThis.fetch;
+    globalThis.fetch = () => Promise.resolve(new Response('', { status: 200 }));
+    try {
+      renderWithCtaContext(<WalkthroughFrame title="Cabin" embedUrl="/walkthrough/cabin/" />, { language: 'ar' });
+      await waitFor(() =>
+        expect(document.querySelector('iframe')?.getAttribute('src')).toMatch(/\/walkthrough\/cabin\/\?lng=ar$/),
+      );
+    } finally {
+      globalThis.fetch = fetchBefore;
+    }
   });
 
   it('falls back when the server has no such walkthrough page', async () => {

@@ -73,8 +73,11 @@ describe('tour viewer', () => {
       vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query }));
       vi.stubGlobal('DeviceOrientationEvent', function DeviceOrientationEvent() {});
       Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+      const user = userEvent.setup();
       renderViewer({ path: '/northfield/main-campus/quad' });
       const toolbar = await screen.findByRole('group', { name: 'Tour tools' });
+      // Below 1200 px (jsdom is 1024 wide) the other tools are behind "More tools".
+      await user.click(within(toolbar).getByRole('button', { name: 'More tools' }));
       const tools = names(toolbar);
       expect(tools.slice(0, 2)).toEqual(['Menu', 'Scenes']);
       expect(tools.indexOf('Move with device')).toBeGreaterThan(tools.indexOf('Scenes'));
@@ -88,12 +91,36 @@ describe('tour viewer', () => {
       expect(within(toolbar).getByRole('button', { name: 'Full screen' }).textContent).toContain('Full screen');
     });
 
+    it('shows at most four tools on a phone: menu, scenes, the map and "More tools", which holds the rest', async () => {
+      vi.stubGlobal('matchMedia', (query: string) => ({ matches: query.includes('coarse'), media: query }));
+      vi.stubGlobal('DeviceOrientationEvent', function DeviceOrientationEvent() {});
+      Object.defineProperty(document, 'fullscreenEnabled', { value: true, configurable: true });
+      const user = userEvent.setup();
+      renderViewer({ path: '/northfield/main-campus/quad' });
+      const toolbar = await screen.findByRole('group', { name: 'Tour tools' });
+      const shown = names(toolbar);
+      expect(shown.length).toBeLessThanOrEqual(4);
+      expect(shown.slice(0, 2)).toEqual(['Menu', 'Scenes']);
+      expect(shown.at(-1)).toBe('More tools');
+      const more = within(toolbar).getByRole('button', { name: 'More tools' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      await user.click(more);
+      const panel = within(toolbar).getByRole('group', { name: 'More tools' });
+      expect(names(panel)).toEqual(expect.arrayContaining(['Move with device', 'Full screen', 'Share']));
+      await user.keyboard('{Escape}');
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      expect(document.activeElement).toBe(more);
+    });
+
     it('offers no device motion without a touch screen and no fullscreen where the page may not use it', async () => {
       vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
       Object.defineProperty(document, 'fullscreenEnabled', { value: false, configurable: true });
+      const user = userEvent.setup();
       renderViewer({ path: '/northfield/main-campus/quad' });
       const toolbar = await screen.findByRole('group', { name: 'Tour tools' });
+      await user.click(within(toolbar).getByRole('button', { name: 'More tools' }));
       expect(names(toolbar)).toContain('Menu');
+      expect(names(toolbar)).toContain('Share');
       expect(within(toolbar).queryByRole('button', { name: 'Move with device' })).toBeNull();
       expect(within(toolbar).queryByRole('button', { name: 'Full screen' })).toBeNull();
     });

@@ -165,7 +165,9 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
   const next = neighbours.next === null ? null : () => goTo(neighbours.next ?? 0);
   const finish = inTour && brand.finished_tour ? tourStore.showFinished : null;
   const docked = inTour && brand.gallery_size === 'docked' && layout === 'desktop';
-  const isGallery = scene.meta.type === 'place.GalleryPage';
+  // A gallery or a walkthrough is framed between the title and the collapsed guide card, so neither
+  // covers its images, nor the walkthrough's own caption and instruction bar (issue 34).
+  const framed = scene.meta.type === 'place.GalleryPage' || scene.meta.type === 'place.MatterportEmbedPage';
   const here = tour.scenes_points.find((point) => point.scene === scene.id)?.coordinates ?? null;
   // One thing at a time: the finished panel waits for the splash and for any CTA on screen
   // (opening the last scene completes a tour, behind the splash).
@@ -176,7 +178,7 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
       className="tour-viewer"
       theme={brand.gallery_theme}
       sceneType={scene.meta.type}
-      docked={docked && !isGallery}
+      docked={docked && !framed}
       splash={tour.splash_color}
       data-progression={tourStore.progression}
     >
@@ -252,16 +254,16 @@ export function TourViewer({ tour, sceneSlug, hotspot }: { tour: Tour; sceneSlug
       ) : null}
       <div className="immersive__bottom">
         {inTour && layout === 'desktop' ? <SceneNav onPrevious={previous} onNext={next} onFinish={finish} /> : null}
-        {docked && !isGallery ? gallery('docked', 'list') : null}
+        {docked && !framed ? gallery('docked', 'list') : null}
       </div>
       <GuideCard
-        key={isGallery ? scene.id : 'panorama'}
+        key={framed ? scene.id : 'panorama'}
         guide={tour.tour_guide ?? brand.tour_guide}
         guideName={tour.tour_guide_name || brand.tour_guide_name}
         title={scene.title}
         description={scene.description}
         video={scene.video ?? tour.video}
-        compact={isGallery}
+        compact={framed}
         actions={<CtaButtons variant="secondary" />}
         headerActions={
           inTour && layout === 'mobile' ? (

@@ -1,8 +1,11 @@
 // The viewer's one icon toolbar on the end edge (issue 12): menu, scenes, labels, self-guided
-// mode, guide audio, device motion, fullscreen, share and language — one column of named icon
-// buttons floating over the panorama, in that tab order. Below 1200 px it sits low on the end edge,
-// above the guide sheet, where a thumb reaches it. Zoom and the compass stay with the panorama.
+// mode, campus map, guide audio, device motion, fullscreen, share and language — one column of
+// named icon buttons floating over the panorama, in that tab order. Below 1200 px it sits low on
+// the end edge, above the guide sheet, where a thumb reaches it, and shows only menu, scenes and
+// map: the rest are in one "More tools" panel (issue 34), so with the compass a phone's panorama
+// has at most five buttons on it. Zoom and the compass stay with the panorama.
 import type { ReactNode } from 'react';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import Footprints from 'lucide-react/icons/footprints';
 import MapIcon from 'lucide-react/icons/map';
 import LayoutGrid from 'lucide-react/icons/layout-grid';
@@ -10,6 +13,8 @@ import Menu from 'lucide-react/icons/menu';
 import Tags from 'lucide-react/icons/tags';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button.tsx';
+import { Popover } from '../../../components/popover.tsx';
+import { useLayoutMode } from '../../../lib/viewport.ts';
 import { LanguageMenu } from '../../../features/i18n/components/language-menu.tsx';
 
 interface ViewerToolbarProps {
@@ -30,6 +35,40 @@ interface ViewerToolbarProps {
 
 export function ViewerToolbar(props: ViewerToolbarProps) {
   const { t } = useTranslation();
+  const phone = useLayoutMode() === 'mobile';
+  const secondary = (
+    <>
+      {props.onToggleLabels ? (
+        <IconButton
+          icon={Tags}
+          label={t('viewer.labels.title')}
+          tooltipSide={phone ? 'top' : 'start'}
+          aria-expanded={props.labelsOpen}
+          onClick={props.onToggleLabels}
+        />
+      ) : null}
+      {props.onToggleSelfGuided ? (
+        <IconButton
+          icon={Footprints}
+          label={t('viewer.tour.selfGuided')}
+          tooltipSide={phone ? 'top' : 'start'}
+          pressed={props.selfGuided}
+          onClick={props.onToggleSelfGuided}
+        />
+      ) : null}
+    </>
+  );
+  const rest = (
+    <>
+      {props.audio}
+      {props.viewModes}
+      {props.share}
+      <LanguageMenu side={phone ? 'top' : 'start'} />
+    </>
+  );
+  const map = props.onOpenMap ? (
+    <IconButton icon={MapIcon} label={t('viewer.map.open')} tooltipSide="start" onClick={props.onOpenMap} />
+  ) : null;
   return (
     <div className="viewer-toolbar" role="group" aria-label={t('viewer.tour.toolbar')}>
       {props.onOpenMenu ? (
@@ -49,31 +88,30 @@ export function ViewerToolbar(props: ViewerToolbarProps) {
           onClick={props.onOpenScenes}
         />
       ) : null}
-      {props.onToggleLabels ? (
-        <IconButton
-          icon={Tags}
-          label={t('viewer.labels.title')}
-          tooltipSide="start"
-          aria-expanded={props.labelsOpen}
-          onClick={props.onToggleLabels}
-        />
-      ) : null}
-      {props.onToggleSelfGuided ? (
-        <IconButton
-          icon={Footprints}
-          label={t('viewer.tour.selfGuided')}
-          tooltipSide="start"
-          pressed={props.selfGuided}
-          onClick={props.onToggleSelfGuided}
-        />
-      ) : null}
-      {props.onOpenMap ? (
-        <IconButton icon={MapIcon} label={t('viewer.map.open')} tooltipSide="start" onClick={props.onOpenMap} />
-      ) : null}
-      {props.audio}
-      {props.viewModes}
-      {props.share}
-      <LanguageMenu />
+      {phone ? (
+        <>
+          {map}
+          <Popover
+            label={t('viewer.tour.moreTools')}
+            side="start"
+            align="end"
+            tone="overlay"
+            className="viewer-toolbar__more"
+            trigger={(trigger) => (
+              <IconButton {...trigger} icon={Ellipsis} label={t('viewer.tour.moreTools')} tooltipSide="start" />
+            )}
+          >
+            {secondary}
+            {rest}
+          </Popover>
+        </>
+      ) : (
+        <>
+          {secondary}
+          {map}
+          {rest}
+        </>
+      )}
     </div>
   );
 }

@@ -3,6 +3,7 @@
 // a page that answers with an error, or a frame that never loads shows a clear fallback.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useContentScope } from '../../../lib/tenant-context.tsx';
 
 export const WALKTHROUGH_LOAD_TIMEOUT_MS = 15_000;
 const ALLOWED_HOSTS = ['my.matterport.com'];
@@ -24,9 +25,13 @@ type FrameState = 'checking' | 'loading' | 'loaded' | 'failed';
 
 export function WalkthroughFrame({ title, embedUrl }: { title: string; embedUrl: string | null }) {
   const { t } = useTranslation();
+  const { language } = useContentScope();
   const url = allowedWalkthroughUrl(embedUrl);
-  const href = url?.href ?? null;
   const sameOrigin = url?.origin === window.location.origin;
+  // The server's own walkthrough speaks the visitor's language (its caption and instructions), as
+  // the tour around it does, unless the link names one.
+  if (url && sameOrigin && !url.searchParams.has('lng')) url.searchParams.set('lng', language);
+  const href = url?.href ?? null;
   const [state, setState] = useState<FrameState>(sameOrigin ? 'checking' : 'loading');
 
   useEffect(() => {

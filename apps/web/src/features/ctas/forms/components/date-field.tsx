@@ -3,7 +3,7 @@
 // calendar is keyboard operable (arrow keys, Page Up/Down, Home/End) and Escape closes only it.
 // The calendar itself (react-day-picker, date-fns) is a lazy module requested as soon as a form
 // with a date field is shown, so it is there by the time the visitor opens it.
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const loadCalendar = () => import('./date-calendar.tsx');
@@ -52,6 +52,14 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
     void loadCalendar();
   }, []);
 
+  // The modal's body scrolls to show the whole calendar once it is in (stable: once per opening).
+  // (Checked: not every DOM has it; jsdom does not.)
+  const showWhole = useCallback((node: HTMLDivElement | null) => {
+    if (node && typeof (node as Partial<HTMLDivElement>).scrollIntoView === 'function') {
+      node.scrollIntoView({ block: 'nearest' });
+    }
+  }, []);
+
   const closeCalendar = () => {
     setOpen(false);
     buttonRef.current?.focus();
@@ -95,7 +103,7 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
         // The dialog appears with its calendar (which takes the focus), never empty before it: keys
         // pressed in between would otherwise go to the toggle behind it.
         <Suspense fallback={null}>
-          <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')}>
+          <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')} ref={showWhole}>
             <DateCalendar
               selected={selected}
               onSelect={(day) => {

@@ -1,0 +1,62 @@
+// Issue 34: the tour's title card and guide card do not lie over a 3D walkthrough's own caption
+// (its room's name, top-start) and instruction bar (bottom-start). At 1440×900 and 390×844, in
+// Northfield (English) and Harbour (Arabic, right to left): every corner and the centre of each
+// belongs to the walkthrough's frame, not to something over it.
+import type { Page } from '@playwright/test';
+import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { returningVisitor, startTour, withoutCtas } from './viewer-support.ts';
+
+const WALKTHROUGHS: Record<string, { path: string; query: string }> = {
+  northfield: { path: '/northfield/campus-highlights/design-studio-3d', query: '' },
+  harbour: { path: '/harbour/museum-highlights/captains-cabin-3d', query: '?lng=ar' },
+};
+const SIZES = [
+  { width: 1440, height: 900 },
+  { width: 390, height: 844 },
+];
+
+/** The points of a box (in the page) that some other element covers instead of the frame. */
+function coveredPoints(page: Page, box: { x: number; y: number; width: number; height: number }) {
+  return page.evaluate((area) => {
+    const frame = document.querySelector('iframe.walkthrough__frame');
+    const inset = 2;
+    const points = [
+      [area.x + inset, area.y + inset],
+      [area.x + area.width - inset, area.y + inset],
+      [area.x + inset, area.y + area.height - inset],
+      [area.x + area.width - inset, area.y + area.height - inset],
+      [area.x + area.width / 2, area.y + area.height / 2],
+    ] as const;
+    return points
+      .map(([x, y]) => ({ x, y, at: document.elementFromPoint(x, y) }))
+      .filter((point) => point.at !== frame)
+      .map(
+        (point) => `${String(Math.round(point.x))},${String(Math.round(point.y))}: ${point.at?.className ?? 'nothing'}`,
+      );
+  }, box);
+}
+
+for (const tenant of tenants.filter((name) => name in WALKTHROUGHS)) {
+  for (const size of SIZES) {
+    test(`${tenant} at ${String(size.width)}×${String(size.height)}: the walkthrough's caption and instruction bar are not covered`, async ({
+      page,
+    }) => {
+      const walkthrough = WALKTHROUGHS[tenant] ?? { path: '', query: '' };
+      await page.setViewportSize(size);
+      await withoutCtas(page);
+      await returningVisitor(page, tenant);
+      await page.goto(tenantUrl(tenant, `${walkthrough.path}${walkthrough.query}`));
+      await startTour(page);
+      await expect(page.locator('iframe.walkthrough__frame')).toHaveAttribute('data-state', 'loaded', {
+        timeout: 20_000,
+      });
+      const frame = page.frameLocator('iframe.walkthrough__frame');
+      for (const part of [frame.locator('h1'), frame.locator('#walkthrough-help')]) {
+        await expect(part).toBeVisible();
+        const box = await part.boundingBox();
+        expect(box).not.toBeNull();
+        if (box) expect(await coveredPoints(page, box)).toEqual([]);
+      }
+    });
+  }
+}
