@@ -54,7 +54,7 @@ describe('every route shape resolves to its screen (spec section 2)', () => {
   it('passes the route parameters to the tour viewer', async () => {
     const { element } = await screenAt('/northfield/main-campus/library/7', 'tour-viewer');
     expect(viewerInput(element, 'tourSlug')).toBe('main-campus');
-    expect(document.title).toBe('Main campus');
+    expect(document.title).toBe('Main campus – Northfield University');
     expect(viewerInput(element, 'sceneSlug')).toBe('library');
     expect(viewerInput(element, 'hotspot')).toBe('7');
   });
@@ -187,7 +187,7 @@ describe('layout and accessibility of the shell', () => {
 
   it('sets the page title per screen', async () => {
     await screenAt('/northfield/main-campus', 'tour-viewer');
-    await waitFor(() => expect(document.title).toBe('Main campus'));
+    await waitFor(() => expect(document.title).toBe('Main campus – Northfield University'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
       'The main campus tour',
     );
