@@ -3,48 +3,14 @@
 import { describe, expect, it } from 'vitest';
 import type { NetworkPath } from '../../src/maps/path-network.ts';
 import { CampusRouter, type DirectionsRequest } from '../../src/maps/router.ts';
-import { at } from './local-grid.ts';
+import { at, gridPath, squareCampus } from './local-grid.ts';
 
-const all = ['walking', 'cycling', 'driving'] as const;
-const path = (name: string, points: [number, number][], modes: NetworkPath['modes'] = all): NetworkPath => ({
-  name,
-  modes,
-  steps: false,
-  coordinates: points.map(([x, y]) => at(x, y)),
-});
+const path = (name: string, points: [number, number][], modes?: NetworkPath['modes']): NetworkPath =>
+  gridPath(name, points, modes ? { modes } : {});
 
-/*
- *  D(0,100) ── North Walk ── C(100,100)
- *     │                    ╱    │
- *  West Walk   Diagonal (foot)  East Walk
- *     │          ╱              │
- *  A(0,0) ── South Drive ── B(100,0) ── Spur ── (150,0), a dead end
- */
+/* The square of local-grid.ts, with a dead end: B(100,0) ── Spur ── (150,0). */
 const square = new CampusRouter([
-  path('South Drive', [
-    [0, 0],
-    [100, 0],
-  ]),
-  path('East Walk', [
-    [100, 0],
-    [100, 100],
-  ]),
-  path('West Walk', [
-    [0, 0],
-    [0, 100],
-  ]),
-  path('North Walk', [
-    [0, 100],
-    [100, 100],
-  ]),
-  path(
-    'Diagonal',
-    [
-      [0, 0],
-      [100, 100],
-    ],
-    ['walking'],
-  ),
+  ...squareCampus(),
   path('Spur', [
     [100, 0],
     [150, 0],

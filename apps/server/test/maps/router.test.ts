@@ -1,49 +1,15 @@
 import polyline from '@mapbox/polyline';
 import { describe, expect, it } from 'vitest';
-import type { NetworkPath } from '../../src/maps/path-network.ts';
 import { CampusRouter, type NetworkBuilding, type RouterAnswer } from '../../src/maps/router.ts';
-import { at } from './local-grid.ts';
+import { at, gridPath, squareCampus } from './local-grid.ts';
 
 const walk = { mode: 'walking', stepFree: false } as const;
 const stepFree = { mode: 'walking', stepFree: true } as const;
-const all = ['walking', 'cycling', 'driving'] as const;
+const path = gridPath;
 
-function path(name: string, points: [number, number][], extra: Partial<NetworkPath> = {}): NetworkPath {
-  return { name, modes: all, steps: false, coordinates: points.map(([x, y]) => at(x, y)), ...extra };
-}
-
-/*
- *  D(0,100) ── North Walk ── C(100,100)
- *     │                    ╱    │
- *  West Walk      Diagonal     East Walk
- *     │          ╱              │
- *  A(0,0) ── South Drive ── B(100,0)        far away: Island Path (300,300)-(350,300)
- */
+/* The square of local-grid.ts, and far away an island: Island Path (300,300)-(350,300). */
 const square = [
-  path('South Drive', [
-    [0, 0],
-    [100, 0],
-  ]),
-  path('East Walk', [
-    [100, 0],
-    [100, 100],
-  ]),
-  path('West Walk', [
-    [0, 0],
-    [0, 100],
-  ]),
-  path('North Walk', [
-    [0, 100],
-    [100, 100],
-  ]),
-  path(
-    'Diagonal',
-    [
-      [0, 0],
-      [100, 100],
-    ],
-    { modes: ['walking'] },
-  ),
+  ...squareCampus(),
   path('Island Path', [
     [300, 300],
     [350, 300],
@@ -176,7 +142,7 @@ describe('embedded router: step-free routes', () => {
 
   it('never cycles up the stairs', () => {
     const cycling = { mode: 'cycling', stepFree: false } as const;
-    const bikeNetwork = network.map((p) => ({ ...p, modes: all }));
+    const bikeNetwork = network.map((p) => ({ ...p, modes: ['walking', 'cycling', 'driving'] as const }));
     const route = ok(new CampusRouter(bikeNetwork).route({ from: at(0, 0), to: at(100, 80), profile: cycling }));
     expect(route.legs[0]?.steps.map((step) => step.name)).not.toContain('Stair Cut');
   });
