@@ -1,6 +1,7 @@
 // Issue 15: a tenant's own map style on another site is reachable (CSP connect-src and img-src name
 // its origins) for that tenant only; by default no page allows any outside origin to be fetched.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cspDirective } from '../helpers/csp-directive.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { helmetOptions, securityHeaders, withMapOrigins } from '../../src/http/security-headers.ts';
@@ -11,13 +12,7 @@ const styleLines =
   'maps_settings:\n  style: https://maps.campus-tiles.example/styles/light.json\n' +
   '  style_origins: [https://tiles.campus-tiles.example, https://*.fonts-cdn.example]\n';
 
-function directive(csp: unknown, name: string): string[] {
-  const part = String(csp)
-    .split(';')
-    .map((item) => item.trim())
-    .find((item) => item.startsWith(`${name} `));
-  return part ? part.split(/\s+/).slice(1) : [];
-}
+const directive = cspDirective;
 
 describe.each(testDatabaseKinds())("a tenant's map style origins in its CSP (%s)", (kind) => {
   const campus = useImportedCampus(kind);

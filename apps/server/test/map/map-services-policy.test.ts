@@ -3,6 +3,7 @@
 // connect-src), and the brand tells the web app where to ask; without the setting nothing leaves
 // the tenant's origin.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cspDirective } from '../helpers/csp-directive.ts';
 import { brandListResponse } from '@meridian/contracts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
@@ -16,13 +17,7 @@ const mapbox =
   `  geocoding_api: { access_token: ${TOKEN} }\n`;
 const osrm = 'maps_settings:\n  directions_api: { kind: osrm, url: "https://osrm.example.edu/osrm" }\n';
 
-function directive(csp: unknown, name: string): string[] {
-  const part = String(csp)
-    .split(';')
-    .map((item) => item.trim())
-    .find((item) => item.startsWith(`${name} `));
-  return part ? part.split(/\s+/).slice(1) : [];
-}
+const directive = cspDirective;
 
 describe.each(testDatabaseKinds())('a tenant’s own directions and geocoding APIs (%s)', (kind) => {
   const campus = useImportedCampus(kind);
