@@ -2,6 +2,7 @@
 // with the demo tenants.
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
 import { ctaNamed, daysLeft, entryCtaDecision, viewedCookie } from './cta-support.ts';
+import { startParentSite } from '../banner/parent-site.ts';
 
 test('the entry notice shows after load, and once dismissed is not shown again (30-day cookie on /)', async ({
   page,
@@ -64,17 +65,18 @@ test('skipForms=true suppresses the gated entry form; ctasTimed suppresses the e
 });
 
 test('embedded in another page (inside an iframe), no entry CTA shows', async ({ page }) => {
-  // The embedding page is one of the server's own (an API answer), so the app's frame-src allows the
-  // frame and Chromium's local-network checks do not apply; window.top is still another document.
-  await page.goto(tenantUrl(DEFAULT_TENANT, '/api/v2/language/'));
-  const appUrl = tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en`);
-  await page.evaluate((src) => {
-    document.body.innerHTML = `<iframe src="${src}" title="Campus tour" width="1000" height="700"></iframe>`;
-  }, appUrl);
-  const frame = page.frameLocator('iframe');
-  await expect(frame.getByRole('main')).toBeVisible();
-  const appFrame = await (await page.locator('iframe').elementHandle()).contentFrame();
-  if (!appFrame) throw new Error('the embedded app has no frame');
-  expect(await entryCtaDecision(appFrame)).toBeNull();
-  await expect(frame.getByRole('dialog')).toHaveCount(0);
+  // The embedding page is another site's (127.0.0.1 against localhost), as a partner site frames a
+  // tour; a page of the site itself framing it is a form's next page (lib/framed-by-self.ts).
+  const parent = await startParentSite();
+  try {
+    await page.goto(parent.framing(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}?lng=en`), 1000, 700));
+    const frame = page.frameLocator('iframe');
+    await expect(frame.getByRole('main')).toBeVisible();
+    const appFrame = await (await page.locator('iframe').elementHandle()).contentFrame();
+    if (!appFrame) throw new Error('the embedded app has no frame');
+    expect(await entryCtaDecision(appFrame)).toBeNull();
+    await expect(frame.getByRole('dialog')).toHaveCount(0);
+  } finally {
+    await parent.close();
+  }
 });
