@@ -5,6 +5,9 @@ import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts'
 import { canvasShowsImage, countWebGLContexts, withoutCtas, webglCanvases } from './viewer-support.ts';
 import { fetchForRoute } from '../support/route-fetch.ts';
 
+/** The engine's canvas in the first view (the first frame painter's, over it at first, goes once it has drawn). */
+const ENGINE_CANVAS = '.first-view .psv-container canvas';
+
 const site = DEFAULT_TENANT;
 
 test.beforeEach(async ({ page }) => {
@@ -25,9 +28,9 @@ test('shows the scene before the app has loaded, then the app adopts the same vi
   });
   await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
 
-  const firstView = page.locator('.first-view canvas');
+  const firstView = page.locator(ENGINE_CANVAS);
   await expect(firstView).toBeVisible({ timeout: 20_000 });
-  await expect.poll(() => canvasShowsImage(page, '.first-view canvas'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => canvasShowsImage(page, ENGINE_CANVAS), { timeout: 20_000 }).toBe(true);
   await expect(page.locator('.app')).toHaveCount(0);
   await firstView.evaluate((canvas) => {
     canvas.dataset.seen = 'first-view';
@@ -107,9 +110,9 @@ test('the first view stays on screen while the app is still getting the scene sc
     await route.continue();
   });
   await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
-  await expect.poll(() => canvasShowsImage(page, '.first-view canvas'), { timeout: 20_000 }).toBe(true);
+  await expect.poll(() => canvasShowsImage(page, ENGINE_CANVAS), { timeout: 20_000 }).toBe(true);
   await expect(page.locator('.app')).toBeAttached({ timeout: 20_000 });
-  await expect(page.locator('.first-view canvas')).toBeVisible();
+  await expect(page.locator(ENGINE_CANVAS)).toBeVisible();
   release(null);
   await expect(page.locator('.panorama-view .panorama-view__adopted canvas')).toBeVisible({ timeout: 20_000 });
   await page.unrouteAll({ behavior: 'ignoreErrors' });
