@@ -167,7 +167,8 @@ export async function startFirstView(
   painted?.destroy();
   if (!shown) return;
   const sharp = engine.setPanorama(panorama, sharpQuality);
-  sceneFirstPaintUnderEngine();
+  // Without a painted frame, the engine's is the first: the HTML's preview steps aside now.
+  if (!painted) sceneFirstPaintUnderEngine();
   // When the sharp image has arrived by now, only its decoding stands between the visitor and the
   // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
   // (a slow link): the app starts now, while the network is the one working.
