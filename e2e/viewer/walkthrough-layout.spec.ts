@@ -60,3 +60,18 @@ for (const tenant of tenants.filter((name) => name in WALKTHROUGHS)) {
     });
   }
 }
+
+// Issue 34: opened on its own, the walkthrough takes the keys at once but draws no ring where no
+// keyboard user put one; a keyboard user who tabs back to it sees the ring.
+test('the walkthrough page on its own has the focus without a ring, and shows it to the keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(tenantUrl('northfield', '/walkthrough/studio/?lng=en'));
+  const room = page.locator('canvas#walkthrough');
+  await expect(room).toBeFocused();
+  await expect(room).toHaveCSS('outline-style', 'none');
+  await page.keyboard.press('Tab');
+  await expect(room).not.toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(room).toBeFocused();
+  await expect(room).toHaveCSS('outline-style', 'solid');
+});

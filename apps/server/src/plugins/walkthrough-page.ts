@@ -10,6 +10,8 @@ export interface WalkthroughRoom {
   accent: string;
   /** Furniture: [x, z, width, depth, height, colour]. */
   furniture: [number, number, number, number, number, string][];
+  /** Where the visitor stands at first, [x, z], facing -z: on free floor with the room ahead. */
+  start: [number, number];
   title: Record<WalkthroughLanguage, string>;
 }
 
@@ -24,9 +26,10 @@ const rooms: Record<string, WalkthroughRoom> = {
     furniture: [
       [-3, -2, 2.4, 1.2, 0.9, '#d9d4c7'],
       [3, -2, 2.4, 1.2, 0.9, '#d9d4c7'],
-      [0, 3, 4, 0.6, 1.1, '#00467f'],
+      [0, -3.8, 4, 0.6, 1.1, '#00467f'],
       [-5, 3.5, 1, 1, 1.8, '#6b4a30'],
     ],
+    start: [0, 3.5],
     title: {
       en: 'Design studio',
       'fr-ca': 'Atelier de design',
@@ -47,6 +50,7 @@ const rooms: Record<string, WalkthroughRoom> = {
       [2.5, 2, 3, 1, 0.95, '#f2f2ee'],
       [0, -4.5, 6, 0.6, 2, '#2f8f83'],
     ],
+    start: [0, 4],
     title: {
       en: 'Robotics lab',
       'fr-ca': 'Laboratoire de robotique',
@@ -65,6 +69,7 @@ const rooms: Record<string, WalkthroughRoom> = {
       [-2.6, 1.5, 1.2, 2, 0.6, '#e8dcc4'],
       [2.6, 1.5, 1, 0.6, 1.4, '#4b2f1e'],
     ],
+    start: [0, 1.5],
     title: {
       en: "Captain's cabin",
       'fr-ca': 'Cabine du capitaine',
@@ -78,7 +83,8 @@ const rooms: Record<string, WalkthroughRoom> = {
     wall: '#dfe6ea',
     floor: '#3d4b55',
     accent: '#f2c14e',
-    furniture: [[0, 0, 1.2, 1.2, 1.6, '#f2c14e']],
+    furniture: [[0, 0, 0.8, 0.8, 1.2, '#f2c14e']],
+    start: [0, 2],
     title: {
       en: 'Lighthouse lantern room',
       'fr-ca': 'Salle de la lanterne du phare',
@@ -143,6 +149,7 @@ export function walkthroughPage(name: string, room: WalkthroughRoom, language: W
       floor: room.floor,
       accent: room.accent,
       furniture: room.furniture,
+      start: room.start,
     }),
   );
   return `<!doctype html>

@@ -15,7 +15,7 @@ renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
 const scene = new THREE.Scene();
 scene.background = new THREE.Color('#1d2329');
 const camera = new THREE.PerspectiveCamera(70, 1, 0.05, 100);
-camera.position.set(0, EYE, depth / 2 - 1);
+camera.position.set(room.start[0], EYE, room.start[1]);
 
 scene.add(new THREE.HemisphereLight('#ffffff', '#d8d0c4', 1.6));
 const lamp = new THREE.PointLight('#fff4e0', 25, 30);
@@ -122,5 +122,13 @@ function frame(now) {
   renderer.render(scene, camera);
   requestAnimationFrame(frame);
 }
-canvas.focus();
+// Opened on its own, the room takes the keys at once, without a ring no keyboard user put there
+// (the ring returns once focus leaves and a key brings it back). Framed in a tour, it never takes
+// the focus by itself: the visitor's focus stays on the tour's controls (a keyboard user who
+// pressed "Next scene" is not pulled into the frame, and a CTA over it keeps Escape).
+if (window.self === window.top) {
+  canvas.dataset.focus = 'programmatic';
+  canvas.addEventListener('blur', () => delete canvas.dataset.focus, { once: true });
+  canvas.focus({ focusVisible: false });
+}
 requestAnimationFrame(frame);

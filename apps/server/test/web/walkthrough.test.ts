@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkthroughRooms } from '../../src/plugins/walkthrough-page.ts';
 import { getter, type Get } from '../helpers/request.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -56,5 +57,31 @@ describe('offline 3D walkthrough pages', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toMatchObject({ statusCode: 404, error: 'Not Found' });
     }
+  });
+
+  // The page's script (static/walkthrough/walkthrough.js) keeps the visitor 0.4 m clear of walls
+  // and furniture. A visitor placed inside that margin could not step forward, and a counter at
+  // their feet filled the bottom of the frame with a strip of its colour.
+  it('starts the visitor on free floor with the room clear ahead, in every room', () => {
+    const margin = 0.4;
+    for (const [name, room] of walkthroughRooms) {
+      const [width, depth] = room.size;
+      const [x, z] = room.start;
+      expect(Math.abs(x) < width / 2 - margin && Math.abs(z) < depth / 2 - margin, `${name}: inside the walls`).toBe(
+        true,
+      );
+      for (const [fx, fz, fw, fd] of room.furniture) {
+        const inside = Math.abs(x - fx) < fw / 2 + margin && Math.abs(z - fz) < fd / 2 + margin;
+        expect(inside, `${name}: the start is not in the way of furniture at ${String(fx)},${String(fz)}`).toBe(false);
+        // Ahead is -z: nothing within 1.25 m in front of the visitor, a shoulder's width either side.
+        const ahead = Math.abs(x - fx) < fw / 2 + 0.5 && fz + fd / 2 > z - 1.25 && fz - fd / 2 < z;
+        expect(ahead, `${name}: nothing stands just ahead (furniture at ${String(fx)},${String(fz)})`).toBe(false);
+      }
+    }
+  });
+
+  it('tells the page where the visitor starts', async () => {
+    const response = await get('/walkthrough/studio/');
+    expect(response.body).toContain('&quot;start&quot;:[0,3.5]');
   });
 });
