@@ -1,6 +1,7 @@
 // Issue 34: the date field's calendar fits its modal. Opened from the booking CTA's date field at
 // 1440×900, 390×844 and 360×740 (Northfield in English, Harbour in Arabic), the whole calendar is
-// inside the modal's box and on screen, and nothing lies over any of its corners.
+// inside the modal's box and on screen, and nothing lies over any of its corners; its month and
+// year menus keep clear of its month arrows.
 import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
 import { ctaNamed } from './cta-support.ts';
 
@@ -50,6 +51,26 @@ for (const tenant of tenants.filter((name) => name in VISIT)) {
         return points.map(([x, y]) => element.contains(document.elementFromPoint(x, y)));
       });
       expect(corners).toEqual([true, true, true, true]);
+
+      // The month and year menus stand clear of the month arrows, with the widest English month
+      // (September) showing: the year's menu used to run under the previous-month arrow on a phone.
+      await calendar.locator('select.rdp-months_dropdown').selectOption({ index: 8 });
+      const crowded = await calendar.evaluate((element) => {
+        const boxes = (selector: string) =>
+          [...element.querySelectorAll(selector)].map((node) => node.getBoundingClientRect());
+        const gap = 4;
+        const menus = boxes('.rdp-caption_label');
+        const arrows = boxes('.rdp-button_previous, .rdp-button_next');
+        return menus.flatMap((menu) =>
+          arrows
+            .filter((arrow) => menu.left < arrow.right + gap && arrow.left < menu.right + gap)
+            .map(
+              (arrow) =>
+                `menu ${String(menu.left)}–${String(menu.right)} / arrow ${String(arrow.left)}–${String(arrow.right)}`,
+            ),
+        );
+      });
+      expect(crowded).toEqual([]);
     });
   }
 }
