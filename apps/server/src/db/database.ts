@@ -34,6 +34,8 @@ export interface TenantsTable {
   embedders: string | null;
   /** JSON array of the origins the tenant's own map style is served from (CSP connect-src, img-src); null: none. */
   map_origins: string | null;
+  /** JSON array of the outside video players the content embeds (CSP, per tenant); null: none. */
+  video_providers: string | null;
   created_at: string;
   updated_at: string;
 }

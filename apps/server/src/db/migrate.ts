@@ -4,6 +4,7 @@ import * as tenantEmbedders from './migrations/2026-11-22-001-tenant-embedders.t
 import * as tenantMapOrigins from './migrations/2026-11-23-001-tenant-map-origins.ts';
 import * as analyticsInsights from './migrations/2026-11-26-001-analytics-insights.ts';
 import * as insightsRollups from './migrations/2026-11-27-001-insights-rollups.ts';
+import * as tenantVideoProviders from './migrations/2026-11-28-001-tenant-video-providers.ts';
 
 /** Migrations listed in code (not read from disk) so they run the same under tsx, tests and bundles. */
 const migrations: Record<string, Migration> = {
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '2026-11-23-001-tenant-map-origins': tenantMapOrigins,
   '2026-11-26-001-analytics-insights': analyticsInsights,
   '2026-11-27-001-insights-rollups': insightsRollups,
+  '2026-11-28-001-tenant-video-providers': tenantVideoProviders,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(migrations) };

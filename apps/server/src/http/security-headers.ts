@@ -3,16 +3,26 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** Video providers the spec embeds (YouTube, Vimeo, QQ) and Matterport walkthroughs. */
-const videoFrames = [
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://v.qq.com',
-  'https://my.matterport.com',
-];
-/** The YouTube IFrame API and Vimeo player scripts, loaded once on demand. */
-const videoScripts = ['https://www.youtube.com', 'https://s.ytimg.com', 'https://player.vimeo.com'];
+/** Matterport walkthroughs (the offline ones are the server's own pages). */
+const walkthroughFrames = ['https://my.matterport.com'];
+
+/**
+ * What each outside video player needs, added to a tenant's policy only when its content embeds
+ * that provider (`withVideoProviders`): YouTube's IFrame API script and its frames; Vimeo's frame
+ * and the oEmbed answer @vimeo/player fetches from vimeo.com before it builds the frame (blocked
+ * by `connect-src 'self'`, no Vimeo video could ever play); QQ's frame.
+ */
+export const videoProviderSources: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {
+  youtube: {
+    'script-src': ['https://www.youtube.com', 'https://s.ytimg.com'],
+    'frame-src': ['https://www.youtube.com', 'https://www.youtube-nocookie.com'],
+  },
+  vimeo: {
+    'connect-src': ['https://vimeo.com'],
+    'frame-src': ['https://player.vimeo.com'],
+  },
+  qq: { 'frame-src': ['https://v.qq.com'] },
+};
 
 /**
  * The CSP allows the app's own origin plus what the spec needs (see
@@ -32,7 +42,7 @@ export const helmetOptions: HelmetOptions = {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", ...videoScripts],
+      scriptSrc: ["'self'"],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
       mediaSrc: ["'self'", 'blob:'],
@@ -40,7 +50,7 @@ export const helmetOptions: HelmetOptions = {
       connectSrc: ["'self'"],
       workerSrc: ["'self'", 'blob:'],
       childSrc: ["'self'", 'blob:'],
-      frameSrc: ["'self'", ...videoFrames],
+      frameSrc: ["'self'", ...walkthroughFrames],
       // Local work: pages served from loopback may frame it too (a second local site in the e2e tests).
       frameAncestors: ["'self'", 'https:', 'http://localhost:*', 'http://*.localhost:*', 'http://127.0.0.1:*'],
       formAction: ["'self'"],
@@ -88,15 +98,45 @@ export function withMapOrigins(csp: string, origins: readonly string[]): string 
     .join(';');
 }
 
+/** Adds `sources` to the named directives of `csp`, each source once. */
+function withSources(csp: string, sources: Readonly<Record<string, readonly string[]>>): string {
+  return csp
+    .split(';')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const [name = '', ...current] = part.split(/\s+/);
+      const added = sources[name.toLowerCase()];
+      if (!added) return part;
+      return [name, ...current, ...added.filter((source) => !current.includes(source))].join(' ');
+    })
+    .join(';');
+}
+
+/**
+ * The outside video players a tenant's content embeds (`tenants.video_providers`, written at
+ * import): their sources added to the directives each needs. None: the policy unchanged, so a
+ * tenant without them names no outside origin in any directive.
+ */
+export function withVideoProviders(csp: string, providers: readonly string[]): string {
+  let policy = csp;
+  for (const provider of providers) {
+    const sources = videoProviderSources[provider];
+    if (sources) policy = withSources(policy, sources);
+  }
+  return policy;
+}
+
 /**
  * The tenant's own policy on the answer: `frame-ancestors` replaced by its embedders when it lists
- * them, and its map style's origins allowed when it has a style on another site.
+ * them, its map style's origins allowed when it has a style on another site, and the video players
+ * its content embeds.
  */
 export function applyTenantPolicy(request: FastifyRequest, reply: FastifyReply): void {
   const tenant = request.tenant;
   const csp = reply.getHeader('content-security-policy');
   if (!tenant || typeof csp !== 'string') return;
-  let policy = withMapOrigins(csp, tenant.mapOrigins);
+  let policy = withVideoProviders(withMapOrigins(csp, tenant.mapOrigins), tenant.videoProviders);
   if (tenant.embedders) policy = withFrameAncestors(policy, tenant.embedders);
   if (policy !== csp) reply.header('content-security-policy', policy);
 }

@@ -222,3 +222,29 @@ export interface ContentPack {
   /** Absolute path of every media file the pack references, by the path written in the pack. */
   media: Map<string, string>;
 }
+
+const OUTSIDE_VIDEO_PROVIDERS = new Set(['youtube', 'vimeo', 'qq']);
+
+/**
+ * The outside video players a pack's content embeds (groups' videos, scenes, CTA blocks, the brand:
+ * wherever a video is), found by walking the parsed pack, so a new place for a video needs no
+ * change here. Sorted; empty when every video is an uploaded file.
+ */
+export function videoProviders(pack: Pick<ContentPack, 'brand' | 'scenes' | 'tours' | 'groups' | 'ctas'>): string[] {
+  const found = new Set<string>();
+  const seen = new Set<object>();
+  const visit = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || seen.has(value)) return;
+    seen.add(value);
+    if (Array.isArray(value)) {
+      for (const item of value) visit(item);
+      return;
+    }
+    const record = value as Record<string, unknown>;
+    const provider = record.provider;
+    if (typeof provider === 'string' && OUTSIDE_VIDEO_PROVIDERS.has(provider) && 'code' in record) found.add(provider);
+    for (const child of Object.values(record)) visit(child);
+  };
+  visit([pack.brand, pack.scenes, pack.tours, pack.groups, pack.ctas]);
+  return [...found].sort();
+}

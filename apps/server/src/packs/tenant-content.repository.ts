@@ -154,6 +154,19 @@ export async function setMapOrigins(
     .execute();
 }
 
+/** The outside video players the tenant's content embeds (its CSP allows exactly those). */
+export async function setVideoProviders(
+  trx: Kysely<Database>,
+  tenantId: number,
+  providers: readonly string[],
+): Promise<void> {
+  await trx
+    .updateTable('tenants')
+    .set({ video_providers: providers.length === 0 ? null : JSON.stringify(providers) })
+    .where('id', '=', tenantId)
+    .execute();
+}
+
 /** Replaces the tenant's host names, languages and documents and stores its new hashes. */
 export async function replaceTenantContent(
   trx: Kysely<Database>,

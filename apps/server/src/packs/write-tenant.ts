@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/database.ts';
 import type { IdSource } from './build/build-context.ts';
 import type { LanguageDocument } from './build/build-documents.ts';
-import { mapOrigins, type ContentPack } from './pack-schema.ts';
+import { mapOrigins, videoProviders, type ContentPack } from './pack-schema.ts';
 import {
   findOrCreateTenantId,
   findVersionHash,
@@ -15,6 +15,7 @@ import {
   type TenantContentWrite,
   setEmbedders,
   setMapOrigins,
+  setVideoProviders,
 } from './tenant-content.repository.ts';
 
 /** Ids of every key: existing ones kept (links and bookmarks survive re-imports), new ones allocated. */
@@ -69,10 +70,11 @@ export async function writeTenantContent(
     documents: build(id),
   };
   const versionHash = versionHashOf(content);
-  // The framing and map-origin policies are no content a read can see: written on every import,
+  // The framing, map-origin and video-player policies are no content a read can see: written on every import,
   // outside the version hash.
   await setEmbedders(trx, tenant, pack.tenant.embedders);
   await setMapOrigins(trx, tenant, mapOrigins(pack.tenant.maps_settings));
+  await setVideoProviders(trx, tenant, videoProviders(pack));
   if ((await findVersionHash(trx, tenant)) === versionHash) {
     await setContentHash(trx, tenant, contentHash);
     return { changed: false, versionHash };

@@ -21,4 +21,9 @@ export interface ResolvedTenant extends Readonly<SwitchboardTenant> {
    * `connect-src` and `img-src`; empty by default (no map request leaves the tenant's origin).
    */
   readonly mapOrigins: readonly string[];
+  /**
+   * The outside video players its content embeds (`youtube`, `vimeo`, `qq`): their origins are
+   * added to its CSP; empty by default (no video is loaded from another site).
+   */
+  readonly videoProviders: readonly string[];
 }

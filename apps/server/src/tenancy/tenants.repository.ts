@@ -11,6 +11,8 @@ export interface TenantRow {
   embedders: string | null;
   /** JSON array of CSP source expressions, or null. */
   map_origins: string | null;
+  /** JSON array of video provider names, or null. */
+  video_providers: string | null;
 }
 
 const tenantColumns = [
@@ -21,6 +23,7 @@ const tenantColumns = [
   'version_hash',
   'embedders',
   'map_origins',
+  'video_providers',
 ] as const;
 
 export function findTenantIdByHostName(db: Kysely<Database>, hostName: string): Promise<number | undefined> {

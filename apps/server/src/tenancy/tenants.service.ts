@@ -18,6 +18,7 @@ export function toResolvedTenant(row: TenantRow, languageCodes: readonly string[
     languages,
     embedders: parseOrigins(row.embedders),
     mapOrigins: parseOrigins(row.map_origins) ?? [],
+    videoProviders: parseOrigins(row.video_providers) ?? [],
   };
 }
 

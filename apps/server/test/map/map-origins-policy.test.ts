@@ -6,7 +6,7 @@ import { validatePack } from '../../src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { helmetOptions, securityHeaders, withMapOrigins } from '../../src/http/security-headers.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
-import { useImportedCampus } from '../packs/imported-campus.ts';
+import { dropCampusVimeoVideo, useImportedCampus } from '../packs/imported-campus.ts';
 
 const styleLines =
   'maps_settings:\n  style: https://maps.campus-tiles.example/styles/light.json\n' +
@@ -16,6 +16,8 @@ const directive = cspDirective;
 
 describe.each(testDatabaseKinds())("a tenant's map style origins in its CSP (%s)", (kind) => {
   const campus = useImportedCampus(kind);
+  // The map's own sources alone: the campus's Vimeo video adds its own (video-providers-policy.test.ts).
+  beforeAll(() => dropCampusVimeoVideo(campus.packDir));
   const { importCampus } = campus;
   const mapPageCsp = (host: string) => campus.csp('/testcampus/map', host);
 

@@ -7,7 +7,7 @@ import { cspDirective } from '../helpers/csp-directive.ts';
 import { brandListResponse } from '@meridian/contracts';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { validatePack } from '../../src/packs/validate-pack.ts';
-import { useImportedCampus } from '../packs/imported-campus.ts';
+import { dropCampusVimeoVideo, useImportedCampus } from '../packs/imported-campus.ts';
 import { copyCampusPack, editPackFile, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
 
 const TOKEN = 'pk.eyJ1IjoibWVyaWRpYW4ifQ.test';
@@ -21,6 +21,8 @@ const directive = cspDirective;
 
 describe.each(testDatabaseKinds())('a tenant’s own directions and geocoding APIs (%s)', (kind) => {
   const campus = useImportedCampus(kind);
+  // The map's own sources alone: the campus's Vimeo video adds its own (video-providers-policy.test.ts).
+  beforeAll(() => dropCampusVimeoVideo(campus.packDir));
   const connectSrc = async (host: string) => directive(await campus.csp('/testcampus/map', host), 'connect-src');
   const mapsSettings = async () => {
     const response = await campus.t.app.inject({ url: '/api/v2/brand/', headers: { host: 'testcampus.localhost' } });

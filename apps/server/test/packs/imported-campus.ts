@@ -6,7 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { importPack } from '../../src/packs/import-pack.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
-import { copyCampusPack, fixtureMediaRoot } from './pack-test-helpers.ts';
+import { copyCampusPack, editPackFile, fixtureMediaRoot } from './pack-test-helpers.ts';
 
 export interface ImportedCampus {
   readonly t: TestApp;
@@ -50,4 +50,13 @@ export function useImportedCampus(kind: 'sqlite' | 'postgres'): ImportedCampus {
     },
     csp: async (url, host) => (await app().app.inject({ url, headers: { host } })).headers['content-security-policy'],
   };
+}
+
+/** The campus's one Vimeo video, whose oEmbed origin its `connect-src` names (video-providers-policy.test.ts). */
+export const CAMPUS_VIMEO_VIDEO =
+  "  videos:\n    - { provider: vimeo, code: '76979871', url: https://vimeo.com/76979871, title: Campus life }\n";
+
+/** Takes the Vimeo video out of the pack copy: tests of the map's own `connect-src` sources then see only theirs. */
+export function dropCampusVimeoVideo(packDir: string): Promise<void> {
+  return editPackFile(packDir, 'groups.yaml', CAMPUS_VIMEO_VIDEO, '  videos: []\n');
 }

@@ -12,6 +12,7 @@ const row: TenantRow = {
   version_hash: 'abc123',
   embedders: '["https://www.harbour.example"]',
   map_origins: '["https://tiles.harbour.example"]',
+  video_providers: '["vimeo"]',
 };
 
 describe('the tenant of a request', () => {
@@ -23,7 +24,17 @@ describe('the tenant of a request', () => {
   it('carries only the fields requests use, not whatever columns the row has', () => {
     const withExtraColumn = { ...row, content_hash: 'internal' } as TenantRow;
     expect(Object.keys(toResolvedTenant(withExtraColumn, ['en'])).sort()).toEqual(
-      ['default_language', 'embedders', 'id', 'languages', 'mapOrigins', 'name', 'schema_name', 'version_hash'].sort(),
+      [
+        'default_language',
+        'embedders',
+        'id',
+        'languages',
+        'mapOrigins',
+        'name',
+        'schema_name',
+        'version_hash',
+        'videoProviders',
+      ].sort(),
     );
   });
 
