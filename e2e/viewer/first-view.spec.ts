@@ -97,17 +97,19 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
 
 test('the first view stays on screen while the app is still getting the scene screen ready', async ({ page }) => {
   test.setTimeout(60_000);
-  // The first view's request for the scene goes through; the app's own is held back, so the app has
-  // started but its viewer cannot mount (and adopt the first view) yet.
+  // The scene screen's code is held back, so the app has started but its viewer cannot mount (and
+  // adopt the first view) yet.
   let release: (value: null) => void = () => undefined;
   const released = new Promise<null>((resolve) => {
     release = resolve;
   });
-  let sceneRequests = 0;
-  await page.route(/\/scene\/main-quad\/(\?|$)/, async (route) => {
-    sceneRequests += 1;
-    if (sceneRequests > 1) await released;
+  await page.route(/\/assets\/scene-route-[^/]+\.js$/, async (route) => {
+    await released;
     await route.continue();
+  });
+  let sceneRequests = 0;
+  page.on('request', (request) => {
+    if (/\/api\/v2\/scene\/main-quad\//.test(request.url())) sceneRequests += 1;
   });
   await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
   await expect.poll(() => canvasShowsImage(page, ENGINE_CANVAS), { timeout: 20_000 }).toBe(true);
@@ -115,5 +117,7 @@ test('the first view stays on screen while the app is still getting the scene sc
   await expect(page.locator(ENGINE_CANVAS)).toBeVisible();
   release(null);
   await expect(page.locator('.panorama-view .panorama-view__adopted canvas')).toBeVisible({ timeout: 20_000 });
+  // The app shows the scene the first view fetched (seeded into its query cache), not asked again.
+  expect(sceneRequests).toBe(1);
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });
