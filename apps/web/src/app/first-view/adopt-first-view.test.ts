@@ -29,8 +29,8 @@ describe('the first view seeds the app’s query cache', () => {
     seedFirstViewContent(queryClient, tenant, { language: 'en', tour: VIEWER_TOUR, scene: QUAD });
     const scope = scopeIn('en');
     // The screens' own queries (stale never): answered from the cache, the network untouched.
-    await expect(queryClient.fetchQuery(sceneQuery(api, scope, QUAD.meta.slug))).resolves.toEqual(QUAD);
-    await expect(queryClient.fetchQuery(tourQuery(api, scope, VIEWER_TOUR.slug))).resolves.toEqual(VIEWER_TOUR);
+    await expect(queryClient.query(sceneQuery(api, scope, QUAD.meta.slug))).resolves.toEqual(QUAD);
+    await expect(queryClient.query(tourQuery(api, scope, VIEWER_TOUR.slug))).resolves.toEqual(VIEWER_TOUR);
   });
 
   it('leaves a visitor in another language to the app’s own requests', () => {

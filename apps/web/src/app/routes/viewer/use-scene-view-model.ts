@@ -57,8 +57,8 @@ export function useSceneViewModel(options: SceneViewModelOptions) {
   // A scene of the tour is one of its stops: neighbours, a position. Another one shown in a tour
   // (a hotspot led there) is shown on its own.
   const inTour = order !== null && (scene ? order.includes(scene.id) : true);
-  const neighbours = scene && inTour ? neighbourIds(order ?? [], scene.id) : { previous: null, next: null };
-  const position = scene && inTour ? (order?.indexOf(scene.id) ?? -1) + 1 : 0;
+  const neighbours = scene && order && inTour ? neighbourIds(order, scene.id) : { previous: null, next: null };
+  const position = scene && order && inTour ? order.indexOf(scene.id) + 1 : 0;
   useSceneDwell(scene?.meta.slug ?? null, tour && position > 0 ? { tour: tour.slug, position } : null);
   const slugOf = options.slugOf ?? directory.slugOf;
   const goTo = useCallback(
