@@ -97,8 +97,10 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
 
 test('the first view stays on screen while the app is still getting the scene screen ready', async ({ page }) => {
   test.setTimeout(60_000);
-  // The first view's request for the scene goes through; the app's own is held back, so the app has
-  // started but its viewer cannot mount (and adopt the first view) yet.
+  // The first view's request for the scene (in the tenant's default language) goes through; a
+  // visitor in another language gets the app's own request for it, held back here, so the app has
+  // started but its viewer cannot mount (and adopt the first view) yet. (In the default language the
+  // app reads the first view's answer: e2e/performance/viewer-visit-requests.spec.ts.)
   let release: (value: null) => void = () => undefined;
   const released = new Promise<null>((resolve) => {
     release = resolve;
@@ -109,9 +111,10 @@ test('the first view stays on screen while the app is still getting the scene sc
     if (sceneRequests > 1) await released;
     await route.continue();
   });
-  await page.goto(tenantUrl(site, `/${site}/scene/main-quad`));
+  await page.goto(tenantUrl(site, `/${site}/scene/main-quad?lng=fr-ca`));
   await expect.poll(() => canvasShowsImage(page, ENGINE_CANVAS), { timeout: 20_000 }).toBe(true);
   await expect(page.locator('.app')).toBeAttached({ timeout: 20_000 });
+  await expect.poll(() => sceneRequests, { timeout: 20_000 }).toBe(2);
   await expect(page.locator(ENGINE_CANVAS)).toBeVisible();
   release(null);
   await expect(page.locator('.panorama-view .panorama-view__adopted canvas')).toBeVisible({ timeout: 20_000 });

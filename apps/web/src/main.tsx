@@ -6,6 +6,7 @@ import { FIRST_RENDITIONS_META } from '@meridian/contracts/page-meta';
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { loadBoot } from './app/load-boot.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
+import type { FirstViewStart } from './app/first-view/start-first-view.ts';
 import { homeFirstViewPainted } from './lib/home-first-view.ts';
 import { dropSceneFirstPaintTitleUnless } from './lib/scene-first-paint.ts';
 import { STORED_LANGUAGE_KEY } from './features/i18n/detectors.ts';
@@ -27,15 +28,15 @@ const APP_START_CAP_MS = 10_000;
 shieldGlobalStorage();
 
 const entry: PageEntry = {
-  ...readPageEntry(window.location),
+  ...readPageEntry(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost'),
   switchboard: requestSwitchboard(window.location.hostname),
 };
 
-function startApp(): void {
+function startApp(firstView: Promise<FirstViewStart | null> | null): void {
   const container = document.getElementById('root');
   if (!container) return;
   loadBoot()
-    .then(({ boot }) => boot(container, entry))
+    .then(({ boot }) => boot(container, entry, firstView))
     .catch((error: unknown) => reportError(error, 'startup'));
 }
 
@@ -64,15 +65,15 @@ if (target) {
   // Applied now rather than when the chunk is imported: the import would wait for it to download.
   for (const href of engineCss?.split(' ').filter(Boolean) ?? []) addLink('stylesheet', href);
   // The app follows once the first view is on screen (or will not be), so its code loads after.
-  const firstView = import('./app/first-view/start-first-view.ts').then(({ startFirstView }) =>
-    startFirstView(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost', target, entry),
-  );
+  // The app adopts what it started (its content and engine, app/first-view/adopt-first-view.ts),
+  // whenever that settles.
+  const firstView = import('./app/first-view/start-first-view.ts')
+    .then(({ startFirstView }) => startFirstView(window.location, target, entry))
+    .catch(() => null);
   const cap = new Promise((resolve) => setTimeout(resolve, APP_START_CAP_MS));
-  void Promise.race([firstView, cap])
-    .catch(() => undefined)
-    .finally(startApp);
+  void Promise.race([firstView, cap]).finally(() => startApp(firstView));
 } else {
   // On the homepage the server painted the hero's image (lib/home-first-view.ts): the app's code
   // follows once it is on screen, so that the page's largest paint has the link to itself.
-  void homeFirstViewPainted().finally(startApp);
+  void homeFirstViewPainted().finally(() => startApp(null));
 }

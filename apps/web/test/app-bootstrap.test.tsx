@@ -72,7 +72,12 @@ describe('tenant bootstrap order (spec section 4)', () => {
     const { createApp } = await import('../src/app/create-app.tsx');
     const { render } = await import('@testing-library/react');
     const { resources } = await import('./render-app.tsx');
-    const entry = { siteName: 'harbour', switchboard: api.fetch('http://localhost:3000/api/switchboard/localhost/') };
+    const entry = {
+      hostname: 'localhost',
+      appHost: 'localhost',
+      siteName: 'harbour',
+      switchboard: api.fetch('http://localhost:3000/api/switchboard/localhost/'),
+    };
     const app = await createApp({ resources, fetchImpl: api.fetch, appHost: 'localhost', entry });
     render(app.element);
     await waitFor(() => expect(api.paths()).toContain('/api/v2/brand/'));

@@ -5,7 +5,8 @@ import { useLocation } from 'react-router';
 import { ErrorPage } from '../components/error-page.tsx';
 import { Loader, useLoaderShown } from '../components/loader.tsx';
 import { useErrorFor } from '../lib/errors/error-store.ts';
-import { hideFirstView } from '../features/panorama/first-view.ts';
+import { useEngineSource } from '../features/panorama/engine-context.ts';
+import { firstViewTarget } from './first-view/first-view-target.ts';
 import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.ts';
 import { releaseSceneFirstPaint } from '../lib/scene-first-paint.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
@@ -22,20 +23,27 @@ function BareFrame({ children }: { children: React.ReactNode }) {
 }
 
 /**
- * The first view (a panorama shown before the app loaded) covers the page until a viewer adopts
- * it; once the app shows anything but loaders, an unadopted one steps aside. Not before: a scene
- * screen still fetching its scene shows a loader, and the visitor would see it flash in place of
- * the panorama (seen on a busy machine). A screen that replaces its loader with the viewer has
- * adopted the first view by the time this runs (adoption is a microtask of the viewer's effect;
- * this runs in the render that the loader's unmounting schedules).
+ * The first view (a panorama shown before the app loaded, features/panorama/first-view.ts) covers
+ * the page until a viewer adopts it. It follows the address: one that does not show its scene
+ * destroys it. Once the app shows anything but loaders, an unadopted one steps aside; not before: a
+ * scene screen still fetching its scene shows a loader, and the visitor would see it flash in place
+ * of the panorama (seen on a busy machine). A screen that replaces its loader with the viewer has
+ * adopted it by the time this runs (adoption is a microtask of the viewer's effect; this runs in the
+ * render that the loader's unmounting schedules). An error page: nothing will adopt it, it goes.
  */
-function useHideFirstViewWhen(shown: boolean): void {
+function useFirstViewSteps(shown: 'loading' | 'content' | 'error'): void {
+  const { firstView } = useEngineSource();
+  const { pathname, search } = useLocation();
   useEffect(() => {
-    if (!shown) return;
-    hideFirstView();
+    firstView?.follow(firstViewTarget({ pathname, search }));
+  }, [firstView, pathname, search]);
+  useEffect(() => {
+    if (shown === 'loading') return;
+    if (shown === 'error') firstView?.close();
+    else firstView?.stepAside();
     // The HTML's own first paint of a scene page (its title) gives way to the app's screen.
     releaseSceneFirstPaint();
-  }, [shown]);
+  }, [firstView, shown]);
 }
 
 /** Rendered once the tenant and language are known: waits for the content, then the layout. */
@@ -44,8 +52,8 @@ function ContentGate() {
   const content = useContentBootstrap();
   const error = useErrorFor(pathname);
   const loaderShown = useLoaderShown();
-  useHideFirstViewWhen(content.status !== 'loading' && !loaderShown);
   const shown = content.status === 'error' ? content.error : content.status === 'ready' ? error : null;
+  useFirstViewSteps(shown ? 'error' : content.status === 'loading' || loaderShown ? 'loading' : 'content');
   // The homepage's first view (lib/home-first-view.ts) stays until the hero replaces it, unless an
   // error page comes instead.
   useReleaseHomeFirstViewWhen(shown !== null);
@@ -68,7 +76,7 @@ function ContentGate() {
 
 export function AppShell() {
   const state = useTenantBootstrap();
-  useHideFirstViewWhen(state.status === 'error');
+  useFirstViewSteps(state.status === 'error' ? 'error' : 'loading');
   useReleaseHomeFirstViewWhen(state.status === 'error');
 
   if (state.status === 'error') {

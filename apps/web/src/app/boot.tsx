@@ -7,13 +7,18 @@ import { installSentrySink } from '../features/errors/sentry-sink.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { createApp } from './create-app.tsx';
 import type { PageEntry } from './page-entry.ts';
+import type { FirstViewStart } from './first-view/start-first-view.ts';
 
-export async function boot(container: HTMLElement, entry: PageEntry): Promise<void> {
+export async function boot(
+  container: HTMLElement,
+  entry: PageEntry,
+  firstView: Promise<FirstViewStart | null> | null,
+): Promise<void> {
   // Evaluating this chunk's modules was a task of its own; the router's set-up, i18n's and the
   // first render each get theirs (lib/yield-to-main.ts says why).
   await yieldToMain();
   void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
-  const { element } = await createApp({ entry });
+  const { element } = await createApp({ entry, firstView });
   await yieldToMain();
   createRoot(container).render(<StrictMode>{element}</StrictMode>);
 }

@@ -11,8 +11,13 @@ import { createI18n } from '../features/i18n/i18n.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
 import { consumeAnalyticsIds, readShellQuery, type ShellQuery } from '../lib/query-params.ts';
 import type { AppRuntime } from './bootstrap/app-runtime.tsx';
-import { adoptSwitchboardRequest } from '../features/tenant/api/switchboard-query.ts';
-import { readPageEntry, type PageEntry } from './page-entry.ts';
+import type { PanoramaEngineSource } from '../features/panorama/engine-context.ts';
+import { FirstViewHandOff } from '../features/panorama/first-view.ts';
+import { loadPsvEngine } from '../features/panorama/panorama-engine.ts';
+import { adoptFirstView } from './first-view/adopt-first-view.ts';
+import type { FirstViewStart } from './first-view/start-first-view.ts';
+import { readPageEntry, requestSwitchboard, type PageEntry } from './page-entry.ts';
+import { pageTenant } from './page-tenant.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
 import { routes } from './route-table.tsx';
@@ -22,8 +27,10 @@ export interface CreateAppOptions {
   resources?: Resource;
   fetchImpl?: typeof fetch;
   appHost?: string;
-  /** What main.tsx read and sent on the way in; read here when absent (tests). */
+  /** What main.tsx read and sent on the way in; read and sent here when absent (tests). */
   entry?: PageEntry;
+  /** The first view main.tsx started (a scene or tour URL): its content and engine are adopted. */
+  firstView?: Promise<FirstViewStart | null> | null;
 }
 
 /** banner=true makes the page transparent; background sets a colour (first valid value). */
@@ -42,12 +49,15 @@ export async function createApp(options: CreateAppOptions = {}) {
   // The router's set-up and i18n's are each a task of their own (lib/yield-to-main.ts says why).
   await yieldToMain();
   const language = await createI18n(options.resources);
-  const entry = options.entry ?? { ...readPageEntry(window.location), switchboard: null };
+  const appHost = options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost';
+  const entry = options.entry ?? {
+    ...readPageEntry(window.location, appHost),
+    switchboard: requestSwitchboard(window.location.hostname, options.fetchImpl),
+  };
   const runtime: AppRuntime = {
     language,
     query,
-    siteName: entry.siteName,
-    appHost: options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost',
+    lookUpTenant: () => pageTenant(entry),
     ...(options.fetchImpl ? { fetchImpl: options.fetchImpl } : {}),
   };
   const analytics = new Analytics({
@@ -62,9 +72,11 @@ export async function createApp(options: CreateAppOptions = {}) {
     linker: new CrossDomainLinker({ preview: query.preview !== null, ids: visitorIds }),
   };
   const queryClient = createQueryClient();
-  if (entry.switchboard) adoptSwitchboardRequest(queryClient, window.location.hostname, entry.switchboard);
+  const firstView = new FirstViewHandOff();
+  if (options.firstView) adoptFirstView(queryClient, firstView, entry, options.firstView);
+  const engine: PanoramaEngineSource = { create: loadPsvEngine, firstView };
   const element = (
-    <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue}>
+    <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue} engine={engine}>
       <RouterProvider router={router} />
     </Providers>
   );

@@ -15,6 +15,7 @@ import { AnalyticsContext } from '../lib/analytics/analytics-context.tsx';
 import { DEFAULT_BRAND } from '../lib/brand/default-brand.ts';
 import { deriveBrand } from '../lib/brand/derive-brand.ts';
 import { PanoramaEngineContext } from '../features/panorama/engine-context.ts';
+import { FirstViewHandOff } from '../features/panorama/first-view.ts';
 import { SceneScreen } from '../app/routes/scene-route.tsx';
 import { TourScreen } from '../app/routes/tour-route.tsx';
 import { TourViewer } from '../app/routes/viewer/tour-viewer.tsx';
@@ -32,6 +33,8 @@ export interface ViewerKitOptions {
   extra?: ReactNode;
   /** Render the whole tour route screen (tour query, WebGL check) instead of the viewer alone. */
   tourScreen?: boolean;
+  /** The page's first view, as the app's engine context hands it over. */
+  firstView?: FirstViewHandOff;
 }
 
 export function renderViewer({
@@ -43,6 +46,7 @@ export function renderViewer({
   missingScenes = [],
   extra,
   tourScreen = false,
+  firstView = new FirstViewHandOff(),
 }: ViewerKitOptions) {
   const i18n = createTestI18n({ en: { translations: en } });
   const { events, value: analyticsValue } = createTestAnalytics({ clientId: 'c', sessionId: 's' });
@@ -93,7 +97,7 @@ export function renderViewer({
       <I18nextProvider i18n={i18n}>
         <TenantContext.Provider value={tenant}>
           <AnalyticsContext.Provider value={analyticsValue}>
-            <PanoramaEngineContext.Provider value={factory}>
+            <PanoramaEngineContext.Provider value={{ create: factory, firstView }}>
               <RouterProvider router={router} />
               {extra}
             </PanoramaEngineContext.Provider>

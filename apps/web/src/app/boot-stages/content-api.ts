@@ -1,7 +1,7 @@
 // The third stage of the app's start (app/load-boot.ts): the queries of the start-up content and the
 // contracts' schemas they parse with. Building the schemas is most of the cost of evaluating the
 // app's code, so it gets a task of its own. Every name here is one the app itself uses.
-export { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';
+export { tenantQuery } from '../../features/tenant/api/tenant-lookup.ts';
 export { languagesQuery } from '../../features/tenant/api/languages-query.ts';
 export { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
 export { brandQuery } from '../../lib/brand/brand-query.ts';

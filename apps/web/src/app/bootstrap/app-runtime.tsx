@@ -1,15 +1,15 @@
 // Things created once per page load and handed down: the i18n runtime, the shell's query
-// parameters, the app host name, the entry's site name and the fetch implementation (replaceable in tests).
+// parameters, the page's tenant lookup and the fetch implementation (replaceable in tests).
 import { createContext, useContext } from 'react';
 import type { LanguageRuntime } from '../../features/i18n/i18n.ts';
 import type { ShellQuery } from '../../lib/query-params.ts';
+import type { TenantLookup } from '../../features/tenant/api/tenant-lookup.ts';
 
 export interface AppRuntime {
   language: LanguageRuntime;
   query: ShellQuery;
-  appHost: string;
-  /** The route's site name as read on the way in (app/page-entry.ts). */
-  siteName: string | null;
+  /** The page's one tenant lookup (app/page-tenant.ts), shared with the first view. */
+  lookUpTenant: () => Promise<TenantLookup>;
   fetchImpl?: typeof fetch;
 }
 

@@ -1,4 +1,4 @@
-// Spec section 4, "Language", first half: switchboard lookup → tenant languages → initial language.
+// Spec section 4, "Language", first half: tenant lookup → tenant languages → initial language.
 // (use-content-bootstrap.ts then loads tour groups, brand, labels and scenes in parallel.)
 // Every request takes the query's AbortSignal, so one no longer needed is cancelled.
 import { useQuery } from '@tanstack/react-query';
@@ -7,8 +7,8 @@ import { malformedContentError, siteNameError } from '../../lib/errors/error-cat
 import type { AppError } from '../../lib/errors/error-store.ts';
 import { reportError } from '../../lib/errors/reporting.ts';
 import { languagesQuery } from '../../features/tenant/api/languages-query.ts';
-import { switchboardQuery } from '../../features/tenant/api/switchboard-query.ts';
-import { resolveTenant, SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';
+import { tenantQuery } from '../../features/tenant/api/tenant-lookup.ts';
+import { SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';
 import { useTenantStore } from '../../features/tenant/tenant-store.ts';
 import { rememberLanguage } from '../../features/i18n/i18n.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
@@ -29,36 +29,17 @@ export function useTenantBootstrap(): BootstrapState {
   const language = useTenantStore((state) => state.language);
   const setLanguage = useTenantStore((state) => state.setLanguage);
 
-  // 1. Switchboard, on the same origin, in the detected language.
-  const hostClient = useMemo(
-    () =>
-      createApiClient({
-        origin: window.location.origin,
-        language: i18n.language || FALLBACK_LANGUAGE,
-        version: null,
-        ...(fetchImpl ? { fetchImpl } : {}),
-      }),
-    [i18n, fetchImpl],
-  );
-  const switchboard = useQuery(switchboardQuery(hostClient, hostname));
-  const lookupSettled = switchboard.isSuccess || switchboard.isError;
-  // The route's site name was read once, on the way in: navigation inside the app does not move
-  // it to another tenant.
-  const resolved = useMemo(
-    () =>
-      lookupSettled
-        ? resolveTenant(switchboard.data ?? null, { hostname, appHost: runtime.appHost, routeSite: runtime.siteName })
-        : null,
-    [lookupSettled, switchboard.data, hostname, runtime.appHost, runtime.siteName],
-  );
+  // 1. The tenant: the page's one lookup (app/page-tenant.ts), which the first view read too.
+  const lookup = useQuery(tenantQuery(hostname, runtime.lookUpTenant)).data;
+  const resolved = lookup?.tenant ?? null;
 
   useEffect(() => {
-    if (!lookupSettled) return;
+    if (!lookup) return;
     markTenantLoaded();
-    if (resolved?.reportLookupFailure) {
-      reportError(switchboard.error ?? new Error(SITENAME_ERROR), 'sitename', { hostname, message: SITENAME_ERROR });
+    if (lookup.tenant.reportLookupFailure) {
+      reportError(lookup.failure ?? new Error(SITENAME_ERROR), 'sitename', { hostname, message: SITENAME_ERROR });
     }
-  }, [lookupSettled, resolved, switchboard.error, hostname, markTenantLoaded]);
+  }, [lookup, hostname, markTenantLoaded]);
 
   const tenant = resolved?.kind === 'tenant' ? resolved : null;
   const preview = runtime.query.preview;

@@ -1,45 +1,39 @@
 // Starts the first view (features/panorama/first-view.ts) from the page's URL, before React and
-// the app's bootstrap have loaded: the tenant lookup and the scene (via its tour when the URL names
-// none) are fetched, the scene's low rendition is painted, then the panorama engine's code is
-// loaded and takes over. The app then adopts it (PanoramaView) or releases it. Anything unexpected here ends
-// quietly: the app, loading alongside, shows the scene or the error its own way.
-import {
-  scene as sceneSchema,
-  switchboardResponse,
-  tour as tourSchema,
-  type Scene,
-  type SwitchboardResponse,
-} from '@meridian/contracts';
+// the app's bootstrap have loaded: the page's tenant lookup (app/page-tenant.ts) is read and the
+// scene (via its tour when the URL names none) fetched, the scene's low rendition is painted, then the
+// panorama engine's code is loaded and takes over. What it fetched and the engine are handed to the
+// app (app/first-view/adopt-first-view.ts): the data seeds the query cache, the engine the viewer.
+// Anything unexpected here ends quietly: the app, loading alongside, shows the scene or the error
+// its own way.
+import { scene as sceneSchema, tour as tourSchema, type Scene, type Tour } from '@meridian/contracts';
 import { FIRST_SCENE_META } from '@meridian/contracts/page-meta';
 import { paintFirstFrame } from '../../features/panorama/first-frame-painter.ts';
-import { offerFirstView, releaseFirstView } from '../../features/panorama/first-view.ts';
+import { FirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
 import { panoramaOf } from '../../features/scene/scene-panorama.ts';
-import { resolveTenant } from '../../features/tenant/resolve-tenant.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
 import { renditionUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
 import { sceneFirstPaintUnderEngine } from '../../lib/scene-first-paint.ts';
 import type { PageEntry } from '../page-entry.ts';
+import { pageTenant } from '../page-tenant.ts';
 import type { FirstViewTarget } from './first-view-target.ts';
 import './first-view.css';
 
-/**
- * The tenant lookup is sent by main.tsx before any of this code has loaded (it is the first link
- * of the chain); its answer is parsed here with the contract like every other payload.
- */
-async function readSwitchboard(response: Promise<Response> | null): Promise<SwitchboardResponse | null> {
-  if (!response) return null;
-  try {
-    // A copy: the app's bootstrap adopts the same answer (features/tenant/api/switchboard-query.ts).
-    const answer = (await response).clone();
-    return answer.ok ? switchboardResponse.parse(await answer.json()) : null;
-  } catch {
-    return null;
-  }
+/** What the first view fetched, in `language` (the tenant's default): the app's cache starts with it. */
+export interface FirstViewContent {
+  language: string;
+  tour: Tour | null;
+  scene: Scene;
+}
+
+/** What the first view hands the app: its content, and its engine while one is on screen. */
+export interface FirstViewStart {
+  content: FirstViewContent | null;
+  view: FirstView | null;
 }
 
 /**
@@ -47,36 +41,39 @@ async function readSwitchboard(response: Promise<Response> | null): Promise<Swit
  * preload link, apps/server/src/modules/scenes/first-view-head.ts): a plain fetch of the same URL
  * takes that answer instead of waiting for the tenant lookup to build the request.
  */
-async function fetchPreloadedScene(url: string): Promise<Scene | null> {
+async function fetchPreloadedScene(url: string): Promise<FirstViewContent | null> {
   const response = await fetch(url, { credentials: 'same-origin' });
-  return response.ok ? sceneSchema.parse(await response.json()) : null;
+  if (!response.ok) return null;
+  const language = new URL(url, window.location.origin).searchParams.get('language') ?? FALLBACK_LANGUAGE;
+  return { language, tour: null, scene: sceneSchema.parse(await response.json()) };
 }
 
 async function fetchFirstScene(
   location: Location,
-  appHost: string,
   target: FirstViewTarget,
   entry: PageEntry,
-): Promise<Scene | null> {
+): Promise<FirstViewContent | null> {
   const preloaded = document.querySelector<HTMLMetaElement>(`meta[name="${FIRST_SCENE_META}"]`)?.content;
   if (preloaded && target.sceneSlug !== null) return fetchPreloadedScene(preloaded);
-  const answer = await readSwitchboard(entry.switchboard);
-  const tenant = resolveTenant(answer, { hostname: location.hostname, appHost, routeSite: entry.siteName });
+  const { tenant } = await pageTenant(entry);
   if (tenant.kind !== 'tenant') return null;
-  // Any of the tenant's languages gives the same panorama; the app asks again in the visitor's.
+  // Any of the tenant's languages gives the same panorama; the app asks again in the visitor's
+  // when it is another.
+  const language = tenant.defaultLanguage ?? FALLBACK_LANGUAGE;
   const api = createApiClient({
     origin: tenantOrigin(location, tenant.siteOnAppHost),
-    language: tenant.defaultLanguage ?? FALLBACK_LANGUAGE,
+    language,
     version: tenant.versionHash,
   });
   let slug = target.sceneSlug;
+  let tour: Tour | null = null;
   if (slug === null && target.tourSlug !== null) {
-    const tour = await api.getVersioned(`tours/${encodeURIComponent(target.tourSlug)}/`, tourSchema);
+    tour = await api.getVersioned(`tours/${encodeURIComponent(target.tourSlug)}/`, tourSchema);
     const startId = startingSceneId(tour);
     slug = tour.scenes.find((entry) => entry.scene.id === startId)?.scene.slug ?? null;
   }
   if (slug === null) return null;
-  return api.getVersioned(`scene/${encodeURIComponent(slug)}/`, sceneSchema);
+  return { language, tour, scene: await api.getVersioned(`scene/${encodeURIComponent(slug)}/`, sceneSchema) };
 }
 
 /** The first view's element: over the whole page, out of sight until a frame is drawn in it. */
@@ -112,15 +109,15 @@ async function startEngine(element: HTMLElement, label: string) {
  */
 export async function startFirstView(
   location: Location,
-  appHost: string,
   target: FirstViewTarget,
   entry: PageEntry,
-): Promise<void> {
+): Promise<FirstViewStart> {
   const sharpQuality = sharpQualityFor(window.innerWidth || undefined);
   const sharpImage = { downloaded: false };
-  const scene = await fetchFirstScene(location, appHost, target, entry).catch(() => null);
+  const content = await fetchFirstScene(location, target, entry).catch(() => null);
+  const scene = content?.scene;
   const images = scene ? panoramaOf(scene) : null;
-  if (!scene || !images) return;
+  if (!scene || !images) return { content, view: null };
   // The images download while the first frame is painted and the engine starts: low first, then
   // at once the sharp one.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
@@ -146,16 +143,18 @@ export async function startFirstView(
   if (!engine) {
     painted?.destroy();
     element.remove();
-    return;
+    return { content, view: null };
   }
   element.setAttribute('role', 'img');
   element.setAttribute('aria-label', label);
   element.querySelector('.psv-container canvas')?.setAttribute('aria-label', label);
-  offerFirstView({ sceneId: scene.id, engine, element });
-  // A rendition that fails is the app's to report (its viewer asks again): just step aside.
+  const place = { sceneSlug: target.sceneSlug ?? scene.meta.slug, tourSlug: target.tourSlug };
+  const view = new FirstView(scene.id, place, engine, element);
+  // A rendition that fails is the app's to report (its viewer asks again): just step aside (an
+  // adopted view is the viewer's, and stays).
   engine.on('error', () => {
     painted?.destroy();
-    releaseFirstView(engine);
+    view.destroy();
   });
   const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
   // The engine marks pixels on the next frame: settle after it, so the app's code is requested only
@@ -165,7 +164,7 @@ export async function startFirstView(
   await nextFrame();
   // The engine has drawn the same view under the painter (or failed): the painter goes.
   painted?.destroy();
-  if (!shown) return;
+  if (!shown) return { content, view };
   const sharp = engine.setPanorama(panorama, sharpQuality);
   // Without a painted frame, the engine's is the first: the HTML's preview steps aside now.
   if (!painted) sceneFirstPaintUnderEngine();
@@ -173,4 +172,5 @@ export async function startFirstView(
   // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
   // (a slow link): the app starts now, while the network is the one working.
   if (sharpImage.downloaded && (await sharp)) await nextFrame();
+  return { content, view };
 }

@@ -1,80 +1,122 @@
 // The first view: a scene's panorama shown before the app itself has loaded (app/first-view starts
-// it from the page's URL), then handed to the app's viewer instead of building a second one.
+// it from the page's URL), then handed to the app's viewer instead of building a second one. Part of
+// the engine's context (engine-context.ts): the app's PanoramaView asks the context's hand-off for
+// it, as it would ask for a new engine.
 //
-// Its life: offered (on top of the page, full size) → adopted by the PanoramaView that mounts for
-// the same scene (its element moves into that view; one engine, one WebGL context) — or, when the
-// app shows something else first (an error page, another scene, a redirect), hidden at once and
-// destroyed unless adopted within a short grace period (a tour route's redirect to its first scene).
+// Its life, with no timer: shown (over the page, full size) → adopted by the PanoramaView that
+// mounts for the same scene (its element moves into that view; one engine, one WebGL context), or
+// destroyed as soon as nothing can adopt it: a viewer mounts for another scene (or before it was
+// offered), the page moves to an address that does not show its scene, or the app shows an error
+// page. While the app shows its own content on the first view's address (a tour's redirect to its
+// first scene, the loader giving way), it steps aside, hidden, still adoptable.
 import type { PanoramaEngine } from './panorama-engine.ts';
 
-export interface FirstView {
-  sceneId: number;
-  engine: PanoramaEngine;
-  /** The engine's container: fixed over the page until adopted. */
-  element: HTMLElement;
+/** What an address shows first (app/first-view/first-view-target.ts reads it from a URL). */
+export interface FirstViewPlace {
+  sceneSlug: string | null;
+  tourSlug: string | null;
 }
-
-/** How long a hidden first view waits to be adopted before it is destroyed. */
-export const FIRST_VIEW_GRACE_MS = 5000;
 
 const ACTIVE_CLASS = 'first-view';
 const HIDDEN_CLASS = 'first-view--hidden';
 
-let current: FirstView | null = null;
-let graceTimer: ReturnType<typeof setTimeout> | null = null;
+/** One engine started before the app, with explicit hand-over and destruction. */
+export class FirstView {
+  #state: 'shown' | 'adopted' | 'destroyed' = 'shown';
 
-function clearGrace(): void {
-  if (graceTimer !== null) clearTimeout(graceTimer);
-  graceTimer = null;
+  constructor(
+    readonly sceneId: number,
+    /** The scene's slug and the tour it was shown in (null: the scene's own page). */
+    readonly place: { sceneSlug: string; tourSlug: string | null },
+    readonly engine: PanoramaEngine,
+    /** The engine's container: fixed over the page until adopted. */
+    readonly element: HTMLElement,
+  ) {
+    element.classList.add(ACTIVE_CLASS);
+    element.classList.remove(HIDDEN_CLASS);
+  }
+
+  get waiting(): boolean {
+    return this.#state === 'shown';
+  }
+
+  /** Whether an address that shows `place` first shows this view's scene (null: no scene). */
+  shows(place: FirstViewPlace | null): boolean {
+    if (!place || place.tourSlug !== this.place.tourSlug) return false;
+    return place.sceneSlug === null || place.sceneSlug === this.place.sceneSlug;
+  }
+
+  hide(): void {
+    if (this.waiting) this.element.classList.add(HIDDEN_CLASS);
+  }
+
+  /** The engine and its element, the caller's from now on; null once adopted or destroyed. */
+  handOver(): { engine: PanoramaEngine; element: HTMLElement } | null {
+    if (!this.waiting) return null;
+    this.#state = 'adopted';
+    this.element.classList.remove(ACTIVE_CLASS, HIDDEN_CLASS);
+    return { engine: this.engine, element: this.element };
+  }
+
+  /** Destroys the engine and removes its element, unless a viewer adopted them (then theirs). */
+  destroy(): void {
+    if (!this.waiting) return;
+    this.#state = 'destroyed';
+    this.engine.destroy();
+    this.element.remove();
+  }
 }
 
 /**
- * Destroys the first view if it was not adopted (failed load, left unused). With `engine`, only
- * when that engine is still the waiting first view (an adopted engine belongs to its viewer).
+ * The app's side of the hand-over, one per page (app/create-app.tsx puts it in the engine's
+ * context). The first view is offered once the pre-React start has settled; the app tells it
+ * where the page is and what it shows, and each of those decides at once.
  */
-export function releaseFirstView(engine?: PanoramaEngine): void {
-  if (engine && current?.engine !== engine) return;
-  clearGrace();
-  const view = current;
-  current = null;
-  if (!view) return;
-  view.engine.destroy();
-  view.element.remove();
-}
+export class FirstViewHandOff {
+  #view: FirstView | null = null;
+  /** A viewer was created, or an error page shown: nothing will adopt a view offered from now. */
+  #closed = false;
+  #place: FirstViewPlace | null | undefined = undefined;
 
-/** Puts a first view on screen; one at a time (a new one replaces an unadopted one). */
-export function offerFirstView(view: FirstView): void {
-  releaseFirstView();
-  view.element.classList.add(ACTIVE_CLASS);
-  view.element.classList.remove(HIDDEN_CLASS);
-  current = view;
-}
+  offer(view: FirstView): void {
+    const unwanted = this.#closed || (this.#place !== undefined && !view.shows(this.#place));
+    if (unwanted || !view.waiting) {
+      view.destroy();
+      return;
+    }
+    this.#view?.destroy();
+    this.#view = view;
+  }
 
-/** The app shows its own content: a first view nobody adopted yet steps aside (see the grace period). */
-export function hideFirstView(): void {
-  if (!current || graceTimer !== null) return;
-  current.element.classList.add(HIDDEN_CLASS);
-  graceTimer = setTimeout(() => releaseFirstView(), FIRST_VIEW_GRACE_MS);
-}
-
-/**
- * Hands the first view to the viewer that shows `sceneId`, or returns null (none, or another
- * scene's, which is then destroyed). The caller owns the engine from here and moves the element.
- */
-export function adoptFirstView(sceneId: number): FirstView | null {
-  const view = current;
-  if (!view) return null;
-  if (view.sceneId !== sceneId) {
-    releaseFirstView();
+  /** The first view of `sceneId` for the viewer that mounts for it; any other is destroyed. */
+  adopt(sceneId: number): { engine: PanoramaEngine; element: HTMLElement } | null {
+    this.#closed = true;
+    const view = this.#view;
+    this.#view = null;
+    if (view?.sceneId === sceneId) return view.handOver();
+    view?.destroy();
     return null;
   }
-  clearGrace();
-  current = null;
-  view.element.classList.remove(ACTIVE_CLASS, HIDDEN_CLASS);
-  return view;
-}
 
-/** Whether a first view is waiting (tests, and the app's decision to hide it). */
-export function hasFirstView(): boolean {
-  return current !== null;
+  /** The page is at an address that shows `place` first: a view of another scene is destroyed. */
+  follow(place: FirstViewPlace | null): void {
+    this.#place = place;
+    if (this.#view && !this.#view.shows(place)) this.close();
+  }
+
+  /** The app shows its own content on this address: the view steps aside, still adoptable. */
+  stepAside(): void {
+    this.#view?.hide();
+  }
+
+  /** Nothing will adopt the view (an error page): destroyed now, and any offered later too. */
+  close(): void {
+    this.#closed = true;
+    this.#view?.destroy();
+    this.#view = null;
+  }
+
+  get waiting(): boolean {
+    return this.#view?.waiting ?? false;
+  }
 }

@@ -7,8 +7,7 @@ import { useEffect, useEffectEvent, useRef, useState, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/viewport.ts';
 import { useActiveEngineStore } from '../active-engine-store.ts';
-import { useEngineFactory } from '../engine-context.ts';
-import { adoptFirstView } from '../first-view.ts';
+import { useEngineSource } from '../engine-context.ts';
 import { viewerHasKeyboard } from '../keyboard-focus.ts';
 import { createHeadingEmitter } from '../heading.ts';
 import type { PanoramaEngine, PanoramaMarker, PanoramaQuality, PanoramaScene } from '../panorama-engine.ts';
@@ -34,7 +33,7 @@ export interface PanoramaViewProps {
 
 export function PanoramaView(props: PanoramaViewProps) {
   const { t } = useTranslation();
-  const factory = useEngineFactory();
+  const { create: factory, firstView } = useEngineSource();
   const canvasRef = useRef<HTMLDivElement>(null);
   const [engine, setEngine] = useState<PanoramaEngine | null>(null);
   const [shownSceneId, setShownSceneId] = useState<number | null>(null);
@@ -69,7 +68,7 @@ export function PanoramaView(props: PanoramaViewProps) {
     };
     void Promise.resolve().then(async () => {
       if (isCancelled()) return;
-      const adopted = adoptFirstView(firstSceneId);
+      const adopted = firstView?.adopt(firstSceneId) ?? null;
       if (adopted) {
         adoptedElement = adopted.element;
         adopted.element.removeAttribute('role');
@@ -98,7 +97,7 @@ export function PanoramaView(props: PanoramaViewProps) {
     // The label only names the canvas at creation and the first scene only decides the adoption;
     // neither may rebuild the viewer.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [factory]);
+  }, [factory, firstView]);
 
   const { scene } = props;
   const sharp = sharpQualityFor(width > 0 ? width : undefined);
