@@ -1,5 +1,5 @@
 import { matchLanguage, parseAcceptLanguage } from '@meridian/contracts/language-match';
-import { escapeHtml } from '../http/html-escape.ts';
+import { escapeHtml } from '../../http/html-escape.ts';
 
 /** The rooms of the offline 3D walkthroughs and the HTML page that hosts one. */
 export interface WalkthroughRoom {

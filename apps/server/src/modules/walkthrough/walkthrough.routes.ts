@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { walkthroughPage, walkthroughRooms, pickWalkthroughLanguage } from './walkthrough-page.ts';
 
-const staticDir = fileURLToPath(new URL('../../static/walkthrough/', import.meta.url));
+const staticDir = fileURLToPath(new URL('../../../static/walkthrough/', import.meta.url));
 // three's "require" entry is build/three.cjs: its folder also holds the ES module build we serve.
 const threeBuild = path.dirname(createRequire(import.meta.url).resolve('three'));
 /** The only files served under /walkthrough/assets/: the page script and the three.js module it imports. */
