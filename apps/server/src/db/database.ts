@@ -63,6 +63,7 @@ export interface ContentIdsTable {
 export type DocumentKind =
   | 'brand'
   | 'label'
+  | 'walkthrough'
   | 'scene'
   | 'tour'
   | 'tour_group'

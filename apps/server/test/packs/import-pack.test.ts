@@ -20,6 +20,7 @@ import {
   type Brand,
   type Scene,
 } from '@meridian/contracts';
+import { walkthroughRoom } from '@meridian/contracts/walkthrough';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { importPack } from '../../src/packs/import-pack.ts';
@@ -35,6 +36,7 @@ import { copyCampusPack, editPackFile, fixtureMediaRoot, temporaryDir } from './
 const contracts: Record<DocumentKind, z.ZodMiniType> = {
   brand,
   label,
+  walkthrough: walkthroughRoom,
   scene,
   tour,
   tour_group: tourGroupPage,
