@@ -82,6 +82,7 @@ describe.each(testDatabaseKinds())('importPack on %s', (kind) => {
     expect(Object.fromEntries(Object.keys(contracts).map((k) => [k, count(k as DocumentKind)]))).toEqual({
       brand: 1,
       label: 2,
+      walkthrough: 1,
       scene: 5,
       tour: 3,
       tour_group: 4,

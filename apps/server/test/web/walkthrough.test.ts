@@ -9,7 +9,8 @@ import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 import { copyCampusPack, fixtureMediaRoot, onlyError } from '../packs/pack-test-helpers.ts';
 
-// The rooms are the tenant's content (its pack's walkthroughs.yaml), never the server's own data.
+// The rooms are the tenant's content (its pack's walkthroughs.yaml), never the server's own data:
+// the fixture pack's walkthroughs.yaml, written here again so the refusals below can spoil it.
 const ROOMS = `- key: lab
   title: { en: Robotics lab, fr-ca: Laboratoire de robotique, ar: مختبر الروبوتات }
   size: [10, 10, 3.2]
@@ -32,7 +33,6 @@ describe.each(testDatabaseKinds())('offline 3D walkthrough pages (%s)', (kind) =
     await seedTenant(t.app.db, { schema_name: 'northfield' });
     mediaRoot = await fixtureMediaRoot();
     packDir = await copyCampusPack();
-    await fs.writeFile(path.join(packDir, 'walkthroughs.yaml'), ROOMS);
     await importPack(t.app.db, packDir, { mediaDir: t.config.mediaDir, mediaRoots: [mediaRoot] });
     get = getter(t.app, 'tours.testcampus.example');
   });
