@@ -12,7 +12,6 @@ import { homeLinkPreview } from './modules/link-previews/link-previews.service.t
 import { firstViewHead } from './modules/scenes/first-view-head.ts';
 import { sceneFirstPaint } from './modules/scenes/scene-first-paint.ts';
 import hostedFormsRoutes from './modules/hosted-forms/hosted-forms.routes.ts';
-import metricsPlugin from './modules/metrics/metrics.plugin.ts';
 import sitemapRoutes from './modules/link-previews/sitemap.routes.ts';
 import siteIconRoutes from './modules/site-icon/site-icon.routes.ts';
 import submissionsRoutes from './modules/submissions/submissions.routes.ts';
@@ -24,16 +23,17 @@ import engineApiRoutes from './modules/wayfinding/engine-api.routes.ts';
 import errorsPlugin from './http/error-handler.ts';
 import frontCachePlugin from './plugins/front-cache.ts';
 import { useEnglishZodMessages } from './http/zod-locale.ts';
-import healthPlugin from './plugins/health.ts';
-import mediaPlugin from './plugins/media.ts';
+import healthPlugin from './modules/health/health.routes.ts';
+import mediaPlugin from './modules/media/media.routes.ts';
+import metricsPlugin from './plugins/metrics.ts';
 import pageHeadPlugin from './plugins/page-head.ts';
 import redisPlugin from './plugins/redis.ts';
 import responseCachePlugin from './plugins/response-cache.ts';
 import securityPlugin from './http/security-headers.ts';
 import crossOriginReadsPlugin from './http/cross-origin-reads.ts';
 import tenantPlugin from './plugins/tenant.ts';
-import walkthroughPlugin from './plugins/walkthrough.ts';
-import webAppPlugin from './plugins/web-app.ts';
+import walkthroughPlugin from './modules/walkthrough/walkthrough.routes.ts';
+import webAppPlugin from './modules/web-app/web-app.routes.ts';
 
 /**
  * The whole Meridian server as one Fastify instance built from plugins

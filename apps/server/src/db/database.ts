@@ -65,6 +65,7 @@ export interface ContentIdsTable {
 export type DocumentKind =
   | 'brand'
   | 'label'
+  | 'walkthrough'
   | 'scene'
   | 'tour'
   | 'tour_group'

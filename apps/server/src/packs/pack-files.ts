@@ -11,6 +11,7 @@ export const ENTITY_FILES = [
   'tours',
   'groups',
   'labels',
+  'walkthroughs',
   'ctas',
   'forms',
   'categories',

@@ -12,6 +12,7 @@ import type {
   PackPlace,
   PackScene,
   PackTour,
+  PackWalkthrough,
   Text,
 } from './pack-schema.ts';
 
@@ -36,6 +37,7 @@ export interface SourcedPack {
   tours: Sourced<PackTour>[];
   groups: Sourced<PackGroup>[];
   labels: Sourced<PackLabel>[];
+  walkthroughs: Sourced<PackWalkthrough>[];
   ctas: Sourced<PackCta>[];
   forms: Sourced<PackForm>[];
   categories: Sourced<PackCategory>[];
@@ -142,6 +144,7 @@ export function checkReferences(pack: SourcedPack, report: Report): void {
     [pack.buildings, 'building'],
     [pack.osmBuildings, 'osm building'],
     [pack.paths, 'path'],
+    [pack.walkthroughs, 'walkthrough'],
   ] as const) {
     checkUnique(items as readonly Sourced<{ key: string }>[], (v) => v.key, 'key', `${what} key`, report);
   }

@@ -188,6 +188,7 @@ export type PackGroup = z.output<PackSchemas['group']>;
 /** A group at any level (levels 1 and 2 carry child `groups`). */
 export type PackGroupNode = Omit<z.output<PackSchemas['groupLevel3']>, 'groups'> & { groups?: PackGroupNode[] };
 export type PackLabel = z.output<PackSchemas['label']>;
+export type PackWalkthrough = z.output<PackSchemas['walkthrough']>;
 export type PackCta = z.output<PackSchemas['cta']>;
 export type PackForm = z.output<PackSchemas['form']>;
 export type PackCategory = z.output<PackSchemas['category']>;
@@ -214,6 +215,7 @@ export interface ContentPack {
   tours: PackTour[];
   groups: PackGroup[];
   labels: PackLabel[];
+  walkthroughs: PackWalkthrough[];
   ctas: PackCta[];
   forms: PackForm[];
   categories: PackCategory[];

@@ -73,3 +73,14 @@ export function listHostNames(db: Kysely<Database>, tenantId: number): Promise<s
     .execute()
     .then((rows) => rows.map((row) => row.host_name));
 }
+
+/** Whether the tenant writes this language right to left. */
+export async function isBidiLanguage(db: Kysely<Database>, tenantId: number, language: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('tenant_languages')
+    .select('bidi')
+    .where('tenant_id', '=', tenantId)
+    .where('code', '=', language)
+    .executeTakeFirst();
+  return row?.bidi === 1;
+}

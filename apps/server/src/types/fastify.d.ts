@@ -21,6 +21,8 @@ declare module 'fastify' {
     tenant?: boolean;
     /** `true`: answers on a well-formed host that serves no site too (`request.tenant` null), e.g. the site icon. */
     anyHost?: boolean;
+    /** `true`: a 200 answer is one stored form submission, counted per tenant (plugins/metrics.ts). */
+    storedSubmission?: boolean;
   }
   interface FastifyInstance {
     db: Kysely<Database>;

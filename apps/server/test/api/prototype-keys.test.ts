@@ -22,6 +22,20 @@ describe('prototype member names from a visitor are plain unknown values', () =>
       ],
     });
     await writeDocument(t.app.db, northfield, { kind: 'form', id: FORM_ID, body: makeForm(FORM_ID) });
+    const room = { id: 3, name: 'studio', title: 'Design studio', size: [12, 9, 3.6] as [number, number, number] };
+    const colours = {
+      wall: '#efe9df',
+      floor: '#9a6b43',
+      accent: '#00467f',
+      furniture: [],
+      start: [0, 3.5] as [number, number],
+    };
+    await writeDocument(t.app.db, northfield, {
+      kind: 'walkthrough',
+      id: 3,
+      slug: 'studio',
+      body: { ...room, ...colours },
+    });
   });
   afterAll(async () => {
     await t.close();

@@ -10,6 +10,7 @@ import type {
   TourGroupPage,
   TourStop,
 } from '@meridian/contracts';
+import type { WalkthroughRoom } from '@meridian/contracts/walkthrough';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentKind } from '../../src/db/database.ts';
 
@@ -61,6 +62,7 @@ export async function seedTenant(db: Kysely<Database>, seed: TenantSeed): Promis
 export interface DocumentBodies {
   brand: Brand;
   label: Label;
+  walkthrough: WalkthroughRoom;
   scene: Scene;
   tour: Tour;
   tour_group: TourGroupPage;

@@ -20,6 +20,7 @@ import {
   type Brand,
   type Scene,
 } from '@meridian/contracts';
+import { walkthroughRoom } from '@meridian/contracts/walkthrough';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type * as z from 'zod/mini';
 import { importPack } from '../../src/packs/import-pack.ts';
@@ -35,6 +36,7 @@ import { copyCampusPack, editPackFile, fixtureMediaRoot, temporaryDir } from './
 const contracts: Record<DocumentKind, z.ZodMiniType> = {
   brand,
   label,
+  walkthrough: walkthroughRoom,
   scene,
   tour,
   tour_group: tourGroupPage,
@@ -80,6 +82,7 @@ describe.each(testDatabaseKinds())('importPack on %s', (kind) => {
     expect(Object.fromEntries(Object.keys(contracts).map((k) => [k, count(k as DocumentKind)]))).toEqual({
       brand: 1,
       label: 2,
+      walkthrough: 1,
       scene: 5,
       tour: 3,
       tour_group: 4,

@@ -1,11 +1,7 @@
 import { isValidPhone, type FormField, type FormFieldType } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  isValidIsoDate,
-  MAX_LENGTH,
-  parseChoices,
-  validateSubmission,
-} from '../../src/modules/submissions/field-validation.ts';
+import { parseChoices } from '../../src/forms/form-values.ts';
+import { isValidIsoDate, MAX_LENGTH, validateSubmission } from '../../src/modules/submissions/field-validation.ts';
 
 let nextId = 1;
 function field(field_type: FormFieldType, overrides: Partial<FormField> = {}): FormField {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { apiError } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashDirectory } from '../../src/plugins/web-app.ts';
+import { hashDirectory } from '../../src/modules/web-app/web-app.routes.ts';
 import { seedCampus } from '../helpers/campus.ts';
 import { getter, type Get } from '../helpers/request.ts';
 import { seedTenant } from '../helpers/seed.ts';

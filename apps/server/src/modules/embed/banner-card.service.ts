@@ -11,7 +11,7 @@ import {
   type SceneType,
   type Tour,
 } from '@meridian/contracts';
-import type { DocumentReader } from '../documents/document-reader.ts';
+import type { DocumentReader } from '../../documents/document-reader.ts';
 import { notFound } from '../../http/http-error.ts';
 
 const sceneBadge: Record<SceneType, BannerBadge> = {

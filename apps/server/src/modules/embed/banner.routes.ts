@@ -2,7 +2,7 @@ import { bannerCardRequestPath, type BannerCard } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
 import { isBannerRequest } from '../../http/banner-query.ts';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { commonQuery } from '../../http/query.ts';
 import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';

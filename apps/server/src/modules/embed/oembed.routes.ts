@@ -5,7 +5,7 @@ import { previewCacheControl } from '../../plugins/response-cache.ts';
 import { publicOrigin } from '../../tenancy/public-origin.ts';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { normalizeHostName } from '../../tenancy/tenant-resolver.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
 import { errorBody } from '../../http/error-handler.ts';
 import { badRequest, notFound, parseQuery } from '../../http/http-error.ts';

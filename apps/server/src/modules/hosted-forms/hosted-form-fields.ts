@@ -1,6 +1,6 @@
 import type { FormField } from '@meridian/contracts';
 import { escapeHtml } from '../../http/html-escape.ts';
-import { parseChoices } from '../submissions/field-validation.ts';
+import { parseChoices } from '../../forms/form-values.ts';
 import type { HostedFormStrings } from './hosted-form-strings.ts';
 
 /** CMS HTML shown as text: the page renders no markup it did not write itself. */

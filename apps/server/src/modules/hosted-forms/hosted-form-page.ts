@@ -2,6 +2,7 @@ import type { FormCtaValue } from '@meridian/contracts';
 import { HOSTED_FORM_CSS, HOSTED_FORM_SCRIPT } from './hosted-form-assets.ts';
 import { htmlToText, renderField } from './hosted-form-fields.ts';
 import { hostedFormStrings } from './hosted-form-strings.ts';
+import type { TourContext } from '../../forms/form-values.ts';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { foregroundFor, normaliseHex } from '../../http/brand-colour.ts';
 
@@ -14,7 +15,7 @@ export interface HostedFormPageInput {
   /** Per-answer CSP nonce for the inline style and script. */
   nonce: string;
   /** `tourTitle` / `tourSlug` query parameters, sent back as hidden values. */
-  tourContext: Partial<Record<'tourTitle' | 'tourSlug', string>>;
+  tourContext: TourContext;
   /** The site's brand colour (`primary_color`): the submit button's, with the foreground that reads on it. */
   brandColor?: string | null | undefined;
 }

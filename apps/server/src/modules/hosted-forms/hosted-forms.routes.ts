@@ -2,11 +2,11 @@ import crypto from 'node:crypto';
 import { brand } from '@meridian/contracts';
 import type { FastifyInstance } from 'fastify';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
+import { readTourContext } from '../../forms/form-values.ts';
+import { loadForm } from '../../forms/forms.service.ts';
 import { notFound } from '../../http/http-error.ts';
-import { isBidiLanguage } from '../submissions/submissions.repository.ts';
-import { truncateCharacters } from '../submissions/field-validation.ts';
-import { loadForm, TOUR_CONTEXT_FIELDS, TOUR_CONTEXT_MAX_LENGTH } from '../submissions/submissions.service.ts';
+import { isBidiLanguage } from '../../tenancy/tenants.repository.ts';
 import { matchLanguage } from '@meridian/contracts/language-match';
 import { hostedFormCsp, renderHostedFormPage } from './hosted-form-page.ts';
 
@@ -30,11 +30,7 @@ export default function hostedFormsRoutes(app: FastifyInstance, _options: unknow
     const wanted = (lng !== undefined ? matchLanguage([lng], tenant.languages) : null) ?? request.contentLanguage;
     const { form, language } = await loadForm(app.db, tenant, Number(rawId), wanted);
 
-    const tourContext: Partial<Record<(typeof TOUR_CONTEXT_FIELDS)[number], string>> = {};
-    for (const name of TOUR_CONTEXT_FIELDS) {
-      const value = firstString(query[name])?.trim();
-      if (value) tourContext[name] = truncateCharacters(value, TOUR_CONTEXT_MAX_LENGTH);
-    }
+    const tourContext = readTourContext((name) => firstString(query[name]));
     const nonce = crypto.randomBytes(16).toString('base64');
     const site = (await documentReader(request).list('brand', brand, { limit: 1 })).items[0];
     const html = renderHostedFormPage({

@@ -1,7 +1,7 @@
 import { label, type Label } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery } from '../../http/query.ts';

@@ -4,7 +4,7 @@ import { isBannerRequest } from '../../http/banner-query.ts';
 import { htmlToPlainText } from '../../http/html-escape.ts';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
 import { listTenantLanguages } from '../../tenancy/tenants.repository.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 import { homeFirstView } from './home-first-view.ts';
 import { languageTags } from './page-languages.ts';
 import { pageContent } from './page-content.ts';

@@ -9,7 +9,7 @@ import {
   type HeroImage,
   type HomeHead,
 } from '@meridian/contracts/home-path';
-import type { DocumentReader } from '../documents/document-reader.ts';
+import type { DocumentReader } from '../../documents/document-reader.ts';
 import type { SizedRef } from './preview-image.ts';
 import type { PageTarget } from './page-target.ts';
 import { screenName } from './screen-names.ts';

@@ -3,7 +3,7 @@ import { sendWithStrongEtag } from '../../http/validators.ts';
 import { revalidateCacheControl } from '../../plugins/response-cache.ts';
 import { publicOrigin } from '../../tenancy/public-origin.ts';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 import { publicPaths, robotsTxt, sitemapXml } from './sitemap.service.ts';
 
 /** One sitemap per host, tenant version and origin: built once per import, bounded. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { brand } from '@meridian/contracts';
 import { escapeHtml } from '../../http/html-escape.ts';
-import type { DocumentReader } from '../documents/document-reader.ts';
+import type { DocumentReader } from '../../documents/document-reader.ts';
 import { languageUrl } from './page-languages.ts';
 import type { PageTarget } from './page-target.ts';
 

@@ -1,23 +1,25 @@
 import { category, type Category, type SearchPlaceResult } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { badRequest, describeZodError, notFound, parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, idParam, parseSlugOrId } from '../../http/query.ts';
 import {
   allFeatures,
+  campusOutlineFeature,
+  osmBuildingFeature,
+  searchResult,
+  type PlacePointFeature,
+} from '../../documents/map-features.ts';
+import {
   buildings,
   buildingsWithPlaces,
-  campusOutlineFeature,
   collection,
   featureType,
   findCategory,
-  osmBuildingFeature,
   placePoints,
-  searchResult,
   type FeatureCollection,
-  type PlacePointFeature,
 } from './maps.service.ts';
 
 const mapsQuery = z.object(commonQuery);

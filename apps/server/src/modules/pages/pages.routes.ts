@@ -1,8 +1,8 @@
 import { tourGroupPage, type TourGroupPage } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { documentReader } from '../documents/document-reader.ts';
-import { withVisibleMembers } from '../documents/visible-references.ts';
+import { documentReader } from '../../documents/document-reader.ts';
+import { withVisibleMembers } from '../../documents/visible-references.ts';
 import { parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, pageType, paging } from '../../http/query.ts';

@@ -3,7 +3,7 @@ import { FIRST_RENDITIONS_META, FIRST_SCENE_META } from '@meridian/contracts/pag
 import { acceptsWebP } from '../../http/accept-header.ts';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { isBannerRequest } from '../../http/banner-query.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 
 /** Same request shape as the web app's plain fetch: `as=fetch` + `crossorigin` (same-origin credentials). */
 const preload = (href: string, priority: 'high' | 'auto'): HeadTag => ({

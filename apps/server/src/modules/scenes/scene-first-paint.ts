@@ -6,7 +6,7 @@ import { isBannerRequest } from '../../http/banner-query.ts';
 import { previewUrlOf } from '../../packs/panorama-preview.ts';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 import { sceneFirstPaintHtml } from './scene-first-paint-html.ts';
 
 type Target = { scene: string; tour: null } | { scene: string | null; tour: string };

@@ -1,8 +1,8 @@
 import { scene, sceneSummary, type Scene, type SceneSummary } from '@meridian/contracts';
 import type { FastifyPluginCallback } from 'fastify';
 import { z } from 'zod';
-import { documentReader } from '../documents/document-reader.ts';
-import { withVisibleLinks } from '../documents/visible-references.ts';
+import { documentReader } from '../../documents/document-reader.ts';
+import { withVisibleLinks } from '../../documents/visible-references.ts';
 import { notFound, parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { commonQuery, paging, parseSlugOrId } from '../../http/query.ts';

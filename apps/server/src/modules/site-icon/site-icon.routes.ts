@@ -4,7 +4,7 @@
 // that ask for it by name, and /favicon.svg the vector original.
 import { brand } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { sendWithStrongEtag } from '../../http/validators.ts';
 import { revalidateCacheControl } from '../../plugins/response-cache.ts';
 import { siteIconPng } from './site-icon-png.ts';

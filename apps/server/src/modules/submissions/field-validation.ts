@@ -1,4 +1,5 @@
 import { EMAIL_MAX_LENGTH, isValidEmail, isValidPhone, type FormField, type FormFieldType } from '@meridian/contracts';
+import { characterLength, parseChoices, truncateCharacters } from '../../forms/form-values.ts';
 import { formatValidationMessage, type ValidationMessageKey } from './validation-messages.ts';
 
 /** What a submission stores per field: one string, or the list of ticked choices for a checkboxes group. */
@@ -44,23 +45,6 @@ export function isValidIsoDate(value: string): boolean {
   const date = new Date(Date.UTC(2000, month - 1, day));
   date.setUTCFullYear(year);
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Length in Unicode code points, so a limit means the same for Latin, Arabic and CJK text. */
-export function characterLength(value: string): number {
-  return Array.from(value).length;
-}
-
-export function truncateCharacters(value: string, max: number): string {
-  return Array.from(value).slice(0, max).join('');
-}
-
-/** Choices are authored as one comma-separated string; blanks around each are not part of it. */
-export function parseChoices(choices: string): string[] {
-  return choices
-    .split(',')
-    .map((choice) => choice.trim())
-    .filter((choice) => choice !== '');
 }
 
 /**

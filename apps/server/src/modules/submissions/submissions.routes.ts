@@ -18,9 +18,6 @@ export interface SubmissionsRoutesOptions {
   submissionsPerMinute?: number;
 }
 
-/** The submission endpoint's route pattern (the metrics count its 200 answers: stored). */
-export const SUBMISSIONS_ROUTE = '/api/v2/forms/:formId/submissions/';
-
 const params = z.object({
   formId: z
     .string()
@@ -40,10 +37,14 @@ export default async function submissionsRoutes(app: FastifyInstance, options: S
   await app.register(rateLimit, { global: false, ...rateLimitStoreOptions(app) });
 
   app.post(
-    SUBMISSIONS_ROUTE,
+    '/api/v2/forms/:formId/submissions/',
     {
       bodyLimit: SUBMISSION_BODY_LIMIT,
-      config: { rateLimit: { max: options.submissionsPerMinute ?? 10, timeWindow: '1 minute' } },
+      // storedSubmission: the metrics count its 200 answers (one stored submission each).
+      config: {
+        rateLimit: { max: options.submissionsPerMinute ?? 10, timeWindow: '1 minute' },
+        storedSubmission: true,
+      },
       preHandler: app.requireCsrf,
     },
     async (request, reply) => {

@@ -1,38 +1,16 @@
-import { formCtaValue, type FormCtaValue, type SubmissionResponse } from '@meridian/contracts';
+import type { SubmissionResponse } from '@meridian/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
-import { notFound } from '../../http/http-error.ts';
+import { readTourContext } from '../../forms/form-values.ts';
+import { loadForm } from '../../forms/forms.service.ts';
 import { matchLanguage } from '@meridian/contracts/language-match';
 import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
-import { truncateCharacters, validateSubmission, type SubmittedData } from './field-validation.ts';
-import { findFormBody, insertSubmission } from './submissions.repository.ts';
+import { validateSubmission } from './field-validation.ts';
+import { insertSubmission } from './submissions.repository.ts';
 import { formatValidationMessage } from './validation-messages.ts';
 
 /** The web app sends the visitor's language under either name (spec section 4, CTA form). */
 export const LANGUAGE_FIELDS = ['circuit_language', 'circuit-language'] as const;
-/** Context a hosted form adds when it is shown inside a tour (spec section 2); stored, not validated as fields. */
-export const TOUR_CONTEXT_FIELDS = ['tourTitle', 'tourSlug'] as const;
-export const TOUR_CONTEXT_MAX_LENGTH = 255;
-
-export interface LoadedForm {
-  form: FormCtaValue;
-  /** The language the form's texts are in: the wanted one, or the tenant default when it has none. */
-  language: string;
-}
-
-/** A tenant's form in `language`, falling back to the tenant's default language; 404 when the tenant has no such form. */
-export async function loadForm(
-  db: Kysely<Database>,
-  tenant: ResolvedTenant,
-  formId: number,
-  language: string,
-): Promise<LoadedForm> {
-  for (const candidate of [language, tenant.default_language]) {
-    const body = await findFormBody(db, tenant.id, formId, candidate);
-    if (body !== undefined) return { form: formCtaValue.parse(JSON.parse(body)), language: candidate };
-  }
-  throw notFound(`No form ${formId} on this site.`);
-}
 
 /** The submission's language field when it names one of the tenant's languages, else the request's language. */
 export function submissionLanguage(
@@ -47,15 +25,6 @@ export function submissionLanguage(
     if (matched !== null) return matched;
   }
   return requestLanguage;
-}
-
-function tourContext(values: ReadonlyMap<string, readonly string[]>): SubmittedData {
-  const context: SubmittedData = {};
-  for (const name of TOUR_CONTEXT_FIELDS) {
-    const sent = values.get(name)?.[0]?.trim();
-    if (sent) context[name] = truncateCharacters(sent, TOUR_CONTEXT_MAX_LENGTH);
-  }
-  return context;
 }
 
 export interface SubmissionOutcome {
@@ -88,7 +57,7 @@ export async function submitForm(
     formId,
     formReference: form.form_reference,
     language: wanted,
-    data: JSON.stringify({ ...tourContext(values), ...result.data }),
+    data: JSON.stringify({ ...readTourContext((name) => values.get(name)?.[0]), ...result.data }),
   });
   return { statusCode: 200, body: { message: form.success_message } };
 }

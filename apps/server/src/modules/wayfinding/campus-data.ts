@@ -6,14 +6,14 @@ import type { ContextItem, GeocoderEntry } from '../../maps/geocoder.ts';
 import { nearestOnLine } from '../../maps/geocoder-scoring.ts';
 import { metres, type LngLat, type NetworkPath } from '../../maps/path-network.ts';
 import type { NetworkBuilding } from '../../maps/router.ts';
-import type { DocumentReader } from '../documents/document-reader.ts';
+import type { DocumentReader } from '../../documents/document-reader.ts';
 import {
   allFeatures,
   buildingFeature,
   campusOutlineFeature,
   placePointFeature,
   searchResult,
-} from '../maps/maps.service.ts';
+} from '../../documents/map-features.ts';
 
 type CampusOutline = z.infer<typeof campusOutlineFeature>;
 

@@ -3,7 +3,7 @@ import type { TravelMode } from '@meridian/contracts';
 import type { FastifyPluginCallback, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { describeZodError } from '../../http/http-error.ts';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { parseCoordinates, parseDirections, profileMode, type QueryProblem } from './directions-query.ts';
 import geocodingApiRoutes from './geocoding-api.routes.ts';
 import { campusRouter, engineDirections } from './wayfinding.service.ts';

@@ -5,7 +5,7 @@ import { describeZodError } from '../../http/http-error.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, type PlaceType, type RankedEntry } from '../../maps/geocoder.ts';
 import type { LngLat } from '../../maps/path-network.ts';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
-import { DocumentReader } from '../documents/document-reader.ts';
+import { DocumentReader } from '../../documents/document-reader.ts';
 import { campusGeocoder } from './wayfinding.service.ts';
 
 /** Mapbox's place types; a campus has places (poi) and streets (address), the larger ones find nothing. */

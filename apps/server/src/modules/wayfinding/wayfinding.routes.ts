@@ -3,7 +3,7 @@ import type { FastifyPluginCallback, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { DEFAULT_LIMIT, MAX_LIMIT } from '../../maps/geocoder.ts';
 import type { LngLat } from '../../maps/path-network.ts';
-import { documentReader } from '../documents/document-reader.ts';
+import { documentReader } from '../../documents/document-reader.ts';
 import { describeZodError, parseQuery } from '../../http/http-error.ts';
 import { listOf, type ListResponse } from '../../http/list-response.ts';
 import { directions, geocode, searchPlaces } from './wayfinding.service.ts';

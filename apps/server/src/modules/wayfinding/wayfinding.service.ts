@@ -8,7 +8,7 @@ import {
   type RouterAnswer,
   type RouterFailure,
 } from '../../maps/router.ts';
-import type { DocumentReader } from '../documents/document-reader.ts';
+import type { DocumentReader } from '../../documents/document-reader.ts';
 import { loadRoutingData, loadSearchData, type SearchData } from './campus-data.ts';
 
 /** Enough for every tenant and language of a large installation; the oldest is dropped beyond it. */

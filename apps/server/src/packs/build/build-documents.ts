@@ -16,6 +16,7 @@ import {
   tourGroupPage,
   tourStop,
 } from '@meridian/contracts';
+import { walkthroughRoom } from '@meridian/contracts/walkthrough';
 import { z } from 'zod';
 import type { DocumentKind } from '../../db/database.ts';
 import type { MediaCatalog } from '../media-catalog.ts';
@@ -23,13 +24,14 @@ import type { ContentPack } from '../pack-schema.ts';
 import { textResolver, type BuildContext, type DocumentDraft, type IdSource } from './build-context.ts';
 import { buildBrand, buildCtas, buildForms } from './build-ctas.ts';
 import { buildCategories, buildMapFeatures, buildPlaces } from './build-places.ts';
-import { buildLabels, buildScenes } from './build-scenes.ts';
+import { buildLabels, buildScenes, buildWalkthroughs } from './build-scenes.ts';
 import { buildGroups, buildTours } from './build-tours.ts';
 
 /** The contract each document kind's body must satisfy (packages/contracts). */
 export const CONTRACTS: Record<DocumentKind, z.core.$ZodType> = {
   brand,
   label,
+  walkthrough: walkthroughRoom,
   scene,
   tour,
   tour_group: tourGroupPage,
@@ -62,6 +64,7 @@ export function buildLanguageDocuments(
     buildBrand(ctx, ctas.live),
     ...buildLabels(ctx),
     ...buildScenes(ctx),
+    ...buildWalkthroughs(ctx),
     ...buildTours(ctx),
     ...buildGroups(ctx),
     ...ctas.drafts,

@@ -1,4 +1,5 @@
 import type { Hotspot, Label, Scene, SceneType } from '@meridian/contracts';
+import type { WalkthroughRoom } from '@meridian/contracts/walkthrough';
 import type { PackScene } from '../pack-schema.ts';
 import { audioOf, videoOf, type BuildContext, type DocumentDraft } from './build-context.ts';
 
@@ -121,5 +122,24 @@ export function buildLabels(ctx: BuildContext): DocumentDraft[] {
       })),
     };
     return { kind: 'label', id, slug: label.key, parent_id: null, position, live: true, body };
+  });
+}
+
+/** The tenant's offline 3D rooms, one document each, found by their key (`/walkthrough/<key>/`). */
+export function buildWalkthroughs(ctx: BuildContext): DocumentDraft[] {
+  return ctx.pack.walkthroughs.map((room, position): DocumentDraft => {
+    const id = ctx.id('walkthrough', room.key);
+    const body: WalkthroughRoom = {
+      id,
+      name: room.key,
+      title: ctx.t(room.title),
+      size: room.size,
+      wall: room.wall,
+      floor: room.floor,
+      accent: room.accent,
+      furniture: room.furniture,
+      start: room.start ?? [0, room.size[1] / 2 - 1],
+    };
+    return { kind: 'walkthrough', id, slug: room.key, parent_id: null, position, live: true, body };
   });
 }

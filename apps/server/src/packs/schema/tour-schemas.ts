@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boundingBox, embedUrl, key, lngLat, mediaPath, slug, type SharedSchemas } from './shared-schemas.ts';
+import { boundingBox, embedUrl, hexColor, key, lngLat, mediaPath, slug, type SharedSchemas } from './shared-schemas.ts';
 
 /** Scenes (all three types), tours with their stops, nested tour groups and labels. */
 export function tourSchemas({ text, optionalText, image, audio, video }: SharedSchemas) {
@@ -148,5 +148,20 @@ export function tourSchemas({ text, optionalText, image, audio, video }: SharedS
 
   const labelChild = z.strictObject({ key, name: text, scenes: z.array(key).default([]) });
   const label = z.strictObject({ key, name: text, children: z.array(labelChild).default([]) });
-  return { scene, tour, group, groupLevel3, label };
+  // An offline 3D room served at /walkthrough/<key>/ (an embed scene's embed_url names it).
+  const metres = z.number().positive().max(100);
+  const walkthrough = z.strictObject({
+    key,
+    title: text,
+    size: z.tuple([metres, metres, metres]),
+    wall: hexColor,
+    floor: hexColor,
+    accent: hexColor,
+    furniture: z
+      .array(z.tuple([z.number().min(-50).max(50), z.number().min(-50).max(50), metres, metres, metres, hexColor]))
+      .default([]),
+    // Where the visitor stands at first, [x, z], facing -z (by default 1 m from the back wall).
+    start: z.tuple([z.number().min(-50).max(50), z.number().min(-50).max(50)]).optional(),
+  });
+  return { scene, tour, group, groupLevel3, label, walkthrough };
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
-import { pendingMigrations } from '../db/migrate.ts';
+import { pendingMigrations } from '../../db/migrate.ts';
 
 /** A check that does not answer within this time counts as failed: a probe must not hang. */
 const CHECK_TIMEOUT_MS = 2000;

@@ -1,10 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { Database, DocumentKind } from '../../db/database.ts';
-import { requireTenant } from '../../tenancy/require-tenant.ts';
-import type { PreviewGrant } from '../../tenancy/preview-token.ts';
-import type { ResolvedTenant } from '../../tenancy/tenant.types.ts';
+import type { Database, DocumentKind } from '../db/database.ts';
+import { requireTenant } from '../tenancy/require-tenant.ts';
+import type { PreviewGrant } from '../tenancy/preview-token.ts';
+import type { ResolvedTenant } from '../tenancy/tenant.types.ts';
 import {
   findDocumentById,
   findDocumentBySlug,

@@ -1,8 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { SUBMISSIONS_ROUTE } from '../submissions/submissions.routes.ts';
-import { listTenants } from '../../tenancy/tenants.repository.ts';
+import { listTenants } from '../tenancy/tenants.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,7 +114,8 @@ export default fp(
       const route = request.routeOptions.url ?? 'unmatched';
       const status = reply.statusCode;
       recordAnswer(request.method, route, status, reply.elapsedTime / 1000);
-      if (route === SUBMISSIONS_ROUTE && status === 200) submissions.inc({ tenant: request.tenant?.schema_name ?? '' });
+      if (request.routeOptions.config.storedSubmission === true && status === 200)
+        submissions.inc({ tenant: request.tenant?.schema_name ?? '' });
       next();
     });
 

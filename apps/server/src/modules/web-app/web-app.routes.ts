@@ -4,13 +4,13 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { isBannerRequest } from '../http/banner-query.ts';
-import { ifNoneMatchHolds, sendWithStrongEtag } from '../http/validators.ts';
-import { errorBody } from '../http/error-handler.ts';
-import { escapeHtml } from '../http/html-escape.ts';
-import { fileValidatorHooks } from './file-validators.ts';
-import type { PageHead } from './page-head.ts';
-import { immutableCacheControl, revalidateCacheControl } from './response-cache.ts';
+import { isBannerRequest } from '../../http/banner-query.ts';
+import { ifNoneMatchHolds, sendWithStrongEtag } from '../../http/validators.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { escapeHtml } from '../../http/html-escape.ts';
+import { fileValidatorHooks } from '../../plugins/file-validators.ts';
+import type { PageHead } from '../../plugins/page-head.ts';
+import { immutableCacheControl, revalidateCacheControl } from '../../plugins/response-cache.ts';
 
 /** Hash of every file under a directory (names and bytes): changes whenever a translation changes. */
 export function hashDirectory(directory: string): string {

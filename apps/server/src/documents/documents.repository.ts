@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type { Database, DocumentKind } from '../../db/database.ts';
+import type { Database, DocumentKind } from '../db/database.ts';
 
 export interface DocumentRow {
   id: number;

@@ -3,10 +3,10 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../http/error-handler.ts';
-import { fileValidatorHooks } from './file-validators.ts';
+import { errorBody } from '../../http/error-handler.ts';
+import { fileValidatorHooks } from '../../plugins/file-validators.ts';
 import { mediaFolderOf } from './media-path.ts';
-import { immutableCacheControl } from './response-cache.ts';
+import { immutableCacheControl } from '../../plugins/response-cache.ts';
 
 /**
  * Media is data, never a page: a file that a browser is made to open as a document (an HTML or SVG
