@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireTenant } from '../../tenancy/require-tenant.ts';
 import { documentReader } from '../documents/document-reader.ts';
 import { notFound } from '../../http/http-error.ts';
+import { webFontFaces } from '../../http/web-fonts.ts';
 import { isBidiLanguage } from '../submissions/submissions.repository.ts';
 import { truncateCharacters } from '../submissions/field-validation.ts';
 import { loadForm, TOUR_CONTEXT_FIELDS, TOUR_CONTEXT_MAX_LENGTH } from '../submissions/submissions.service.ts';
@@ -46,6 +47,7 @@ export default function hostedFormsRoutes(app: FastifyInstance, _options: unknow
       nonce,
       tourContext,
       brandColor: site?.primary_color?.hex_value ?? null,
+      fontFaces: webFontFaces(app.config.webDistDir),
     });
     return reply
       .header('content-security-policy', hostedFormCsp(nonce))
