@@ -157,3 +157,19 @@ for (const [tenant, language] of [
     expect(serious).toEqual([]);
   });
 }
+
+test('on a phone in Arabic the two figures share one row and fill it', async ({ page }) => {
+  test.skip(!tenants.includes('harbour'), 'no harbour in content/demo');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(insightsUrl('harbour', insightsToken('harbour'), 'ar'));
+  const cards = page.locator('.insights__totals > div');
+  await expect(cards).toHaveCount(2);
+  const row = await page.locator('.insights__totals').boundingBox();
+  const [first, second] = [await cards.nth(0).boundingBox(), await cards.nth(1).boundingBox()];
+  expect(row && first && second).toBeTruthy();
+  if (!row || !first || !second) return;
+  expect(Math.abs(first.y - second.y)).toBeLessThan(1);
+  // Right to left: the first figure on the right edge, the second on the left, no space left over.
+  expect(Math.abs(first.x + first.width - (row.x + row.width))).toBeLessThan(1);
+  expect(Math.abs(second.x - row.x)).toBeLessThan(1);
+});

@@ -9,7 +9,7 @@ import { usePreviousLocationStore } from '../src/lib/previous-location.ts';
 // findBy*/waitFor wait for a state, not for a time: the default 1 s budget fails on a busy CI
 // machine while a lazy screen is still loading, so the ceiling is generous (a passing test never
 // waits for it).
-configure({ asyncUtilTimeout: 15_000 });
+configure({ asyncUtilTimeout: 45_000 });
 
 afterEach(() => {
   cleanup();

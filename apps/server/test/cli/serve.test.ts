@@ -7,7 +7,9 @@ import { seedCampus } from '../helpers/campus.ts';
 import { runCli } from '../helpers/run-cli.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
-describe('meridian serve', () => {
+// Two tests start the CLI in a process of its own (tsx compiles the server first): a minute on a
+// busy machine, so they wait for it longer than the default.
+describe('meridian serve', { timeout: 240_000 }, () => {
   let t: TestApp;
 
   beforeAll(async () => {

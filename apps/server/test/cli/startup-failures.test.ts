@@ -46,39 +46,45 @@ function expectOneClearLine(output: string, ...mentions: string[]) {
   for (const mention of mentions) expect(output).toContain(mention);
 }
 
-describe('meridian serve refuses to start on broken storage with one line and exit code 1', () => {
-  it('names a database file that is not a database', async () => {
-    const dataDir = temporaryDir();
-    fs.writeFileSync(
-      path.join(dataDir, 'meridian.sqlite'),
-      'These are my holiday notes, not a database.\n'.repeat(200),
-    );
-    fs.writeFileSync(path.join(dataDir, 'secret'), 'a'.repeat(64));
-    const { code, output } = await serve(dataDir);
-    expect(code).toBe(1);
-    expectOneClearLine(output, path.join(dataDir, 'meridian.sqlite'), 'is not a Meridian database', 'move it away');
-  });
+// Each test starts the CLI in a process of its own, which compiles the server's TypeScript (tsx) before
+// it reaches the failure: a minute on a busy machine, so these wait for the exit longer than the default.
+describe(
+  'meridian serve refuses to start on broken storage with one line and exit code 1',
+  { timeout: 240_000 },
+  () => {
+    it('names a database file that is not a database', async () => {
+      const dataDir = temporaryDir();
+      fs.writeFileSync(
+        path.join(dataDir, 'meridian.sqlite'),
+        'These are my holiday notes, not a database.\n'.repeat(200),
+      );
+      fs.writeFileSync(path.join(dataDir, 'secret'), 'a'.repeat(64));
+      const { code, output } = await serve(dataDir);
+      expect(code).toBe(1);
+      expectOneClearLine(output, path.join(dataDir, 'meridian.sqlite'), 'is not a Meridian database', 'move it away');
+    });
 
-  it('names a DATA_DIR that lies below a regular file', async () => {
-    const file = path.join(temporaryDir(), 'notes.txt');
-    fs.writeFileSync(file, 'notes');
-    const dataDir = path.join(file, 'data');
-    const { code, output } = await serve(dataDir);
-    expect(code).toBe(1);
-    expectOneClearLine(output, dataDir, 'set DATA_DIR to a folder');
-  });
+    it('names a DATA_DIR that lies below a regular file', async () => {
+      const file = path.join(temporaryDir(), 'notes.txt');
+      fs.writeFileSync(file, 'notes');
+      const dataDir = path.join(file, 'data');
+      const { code, output } = await serve(dataDir);
+      expect(code).toBe(1);
+      expectOneClearLine(output, dataDir, 'set DATA_DIR to a folder');
+    });
 
-  it('names a database that cannot be written', async () => {
-    const dataDir = temporaryDir();
-    // A real, migrated database first.
-    const database = path.join(dataDir, 'meridian.sqlite');
-    const db = createDatabase({ kind: 'sqlite', file: database });
-    await migrateToLatest(db);
-    await db.destroy();
-    fs.writeFileSync(path.join(dataDir, 'secret'), 'a'.repeat(64));
-    makeReadOnly(database);
-    const { code, output } = await serve(dataDir);
-    expect(code).toBe(1);
-    expectOneClearLine(output, database, 'cannot be written', 'write access');
-  });
-});
+    it('names a database that cannot be written', async () => {
+      const dataDir = temporaryDir();
+      // A real, migrated database first.
+      const database = path.join(dataDir, 'meridian.sqlite');
+      const db = createDatabase({ kind: 'sqlite', file: database });
+      await migrateToLatest(db);
+      await db.destroy();
+      fs.writeFileSync(path.join(dataDir, 'secret'), 'a'.repeat(64));
+      makeReadOnly(database);
+      const { code, output } = await serve(dataDir);
+      expect(code).toBe(1);
+      expectOneClearLine(output, database, 'cannot be written', 'write access');
+    });
+  },
+);

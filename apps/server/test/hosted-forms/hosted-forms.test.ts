@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { submissionResponse } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
@@ -138,6 +140,20 @@ describe.each(testDatabaseKinds())('hosted form pages (%s)', (kind) => {
     expect(response.body).toContain(`<style nonce="${nonce ?? ''}">`);
     const sources = [...response.body.matchAll(/<(?:script|link|img|iframe)[^>]+(?:src|href)="([^"]*)"/g)];
     expect(sources.map((match) => match[1])).toEqual(['/media/harbour/visit.jpg']);
+  });
+
+  it("draws its text in the app's bundled fonts, the web build's own files, allowed by font-src 'self' only", async () => {
+    const assets = path.join(t.app.config.webDistDir, 'assets');
+    fs.mkdirSync(assets, { recursive: true });
+    fs.writeFileSync(path.join(assets, 'mulish-latin-wght-normal-WL5YNY-W.woff2'), '');
+    const response = await page('?lng=ar');
+    expect(String(response.headers['content-security-policy'])).toContain("font-src 'self'");
+    expect(response.body).toContain(
+      "html{font-family:'Mulish Variable','Noto Sans Arabic Variable',system-ui,sans-serif;",
+    );
+    expect([...response.body.matchAll(/url\(([^)]*)\)/g)].map((match) => match[1])).toEqual([
+      '/assets/mulish-latin-wght-normal-WL5YNY-W.woff2',
+    ]);
   });
 
   it('tells its parent window "success" with the page origin as target once the server accepts the form', async () => {

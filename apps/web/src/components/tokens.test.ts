@@ -1,6 +1,6 @@
 // The neutral tokens in tokens.css meet WCAG 2.2 AA: every text colour on every surface of its
 // theme, and text on the translucent glass/overlay surfaces over the worst backdrop (pure black or
-// pure white imagery). Reduced motion zeroes every duration. Nothing is fetched from outside.
+// pure white imagery). Reduced motion zeroes every duration. Fonts are the app's own, bundled.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -98,8 +98,15 @@ describe('tokens', () => {
     }
   });
 
-  it('uses local fonts only', () => {
-    expect(tokensCss).not.toMatch(/@import|@font-face|url\(/);
-    expect(light.get('--font-sans')).toMatch(/^Muli,/);
+  it('draws text in the fonts the app bundles, fetched from nowhere else', () => {
+    const fontsCss = readFileSync(join(import.meta.dirname, 'fonts.css'), 'utf8');
+    expect([...tokensCss.matchAll(/@import\s+'([^']+)'/g)].map((match) => match[1])).toEqual(['./fonts.css']);
+    expect(tokensCss).not.toMatch(/@font-face|url\(/);
+    expect([...fontsCss.matchAll(/@import\s+'([^']+)'/g)].map((match) => match[1])).toEqual([
+      '@fontsource-variable/mulish/wght.css',
+      '@fontsource-variable/noto-sans-arabic/wght.css',
+    ]);
+    expect(fontsCss).not.toMatch(/url\(|https?:/);
+    expect(light.get('--font-sans')).toMatch(/^'Mulish Variable', 'Noto Sans Arabic Variable',/);
   });
 });

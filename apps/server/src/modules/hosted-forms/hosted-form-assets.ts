@@ -1,10 +1,12 @@
+import { WEB_FONT_STACK } from '../../http/web-fonts.ts';
+
 /**
  * The hosted form page's only style and script, inlined (allowed by a per-answer
  * CSP nonce) so the page makes no request besides its own submission.
  */
 export const HOSTED_FORM_CSS = `
 *,*::before,*::after{box-sizing:border-box}
-html{font-family:Muli,system-ui,sans-serif;color:#1b1b1b;background:#fff;line-height:1.5}
+html{font-family:${WEB_FONT_STACK};color:#1b1b1b;background:#fff;line-height:1.5}
 body{margin:0;padding:1.5rem}
 main{max-width:40rem;margin-inline:auto}
 h1{font-size:1.5rem;margin:0 0 .75rem}

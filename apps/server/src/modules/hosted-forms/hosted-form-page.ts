@@ -18,6 +18,8 @@ export interface HostedFormPageInput {
   tourContext: TourContext;
   /** The site's brand colour (`primary_color`): the submit button's, with the foreground that reads on it. */
   brandColor?: string | null | undefined;
+  /** The app's @font-face rules (http/web-fonts.ts); empty when there is no web build. */
+  fontFaces: string;
 }
 
 /** The brand's colour for the submit button, its text white or ink, whichever contrasts more. */
@@ -44,6 +46,8 @@ export function hostedFormCsp(nonce: string): string {
     `script-src 'nonce-${nonce}'`,
     "connect-src 'self'",
     "img-src 'self' data:",
+    // The app's bundled fonts (http/web-fonts.ts), the same files the app's pages use.
+    "font-src 'self'",
     "form-action 'self'",
     "base-uri 'none'",
     // Framed by the app's CTA modal, which itself may run embedded on a tenant's site (as the app's own CSP allows).
@@ -86,7 +90,7 @@ export function renderHostedFormPage(input: HostedFormPageInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
-<style nonce="${nonce}">${HOSTED_FORM_CSS}${brandStyle(input.brandColor)}</style>
+<style nonce="${nonce}">${input.fontFaces}${HOSTED_FORM_CSS}${brandStyle(input.brandColor)}</style>
 <script nonce="${nonce}">${FRAMED_SCRIPT}</script>
 </head>
 <body>

@@ -6,6 +6,7 @@ import { documentReader } from '../../documents/document-reader.ts';
 import { readTourContext } from '../../forms/form-values.ts';
 import { loadForm } from '../../forms/forms.service.ts';
 import { notFound } from '../../http/http-error.ts';
+import { webFontFaces } from '../../http/web-fonts.ts';
 import { isBidiLanguage } from '../../tenancy/tenants.repository.ts';
 import { matchLanguage } from '@meridian/contracts/language-match';
 import { hostedFormCsp, renderHostedFormPage } from './hosted-form-page.ts';
@@ -42,6 +43,7 @@ export default function hostedFormsRoutes(app: FastifyInstance, _options: unknow
       nonce,
       tourContext,
       brandColor: site?.primary_color?.hex_value ?? null,
+      fontFaces: webFontFaces(app.config.webDistDir),
     });
     return reply
       .header('content-security-policy', hostedFormCsp(nonce))

@@ -29,7 +29,9 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
     const colours = chartColours(cssVar(element, '--brand', '#000000'), cssVar(element, '--color-surface', '#ffffff'));
     const text = cssVar(element, '--color-text', '#111');
     const grid = cssVar(element, '--color-border', '#ddd');
-    const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
+    // The canvas draws its labels in the app's own fonts (components/fonts.css), as the page's text.
+    const font = `12px ${cssVar(element, '--font-sans', 'sans-serif')}`;
+    const axis = { stroke: text, font, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid } };
     const chart = new uPlot(
       {
         width: element.clientWidth,
@@ -76,7 +78,13 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
     );
     const resize = new ResizeObserver(() => chart.setSize({ width: element.clientWidth, height: 240 }));
     resize.observe(element);
+    // A face that arrives after the first draw (font-display: swap) is drawn with once it is here.
+    let live = true;
+    void document.fonts.load(font, '0123456789').then(() => {
+      if (live) chart.redraw(false, true);
+    });
     return () => {
+      live = false;
       resize.disconnect();
       chart.destroy();
     };

@@ -166,7 +166,8 @@ export function campusStyle(
         filter: ['==', ['get', 'is_building'], true],
         layout: {
           'text-field': ['get', 'title'],
-          'text-font': ['sans-serif'],
+          // The app's bundled faces (components/fonts.css): MapLibre loads them before it draws.
+          'text-font': ['Mulish Variable', 'Noto Sans Arabic Variable', 'sans-serif'],
           'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 14],
           'text-max-width': 6,
           'text-line-height': 1.1,
