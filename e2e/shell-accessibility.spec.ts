@@ -2,6 +2,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { tenantContent } from './support/content.ts';
 import { DEFAULT_TENANT, expect, tenants, tenantUrl, test } from './support/fixtures.ts';
+import { seriousViolations } from './support/axe.ts';
 
 const PAGES = [
   '/{site}?lng=en',
@@ -31,10 +32,7 @@ for (const shape of PAGES) {
       // The panorama canvas is the viewer's (issue 6) and is checked by its own tests.
       .exclude('canvas')
       .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
   });
 }
 

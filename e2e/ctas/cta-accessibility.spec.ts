@@ -3,6 +3,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
 import { allCtas } from './cta-support.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const CASES: [string, string][] = [
   ['northfield', 'en'],
@@ -30,13 +31,7 @@ for (const [tenant, language] of CASES) {
         .include('.modal-root')
         .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
         .analyze();
-      const serious = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map(
-          (violation) =>
-            `${cta.name}: ${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-        );
-      expect(serious).toEqual([]);
+      expect(seriousViolations(results, `${cta.name}: `)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
       await page.locator(`a[href="/${tenant}/ctas"]`).click();

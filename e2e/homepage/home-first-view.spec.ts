@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 type Box = { x: number; y: number; width: number; height: number };
 interface TakeOver {
@@ -77,9 +78,7 @@ async function expectTakeOver(browser: Browser, page: Page, url: string) {
   // One page heading, the app's; axe finds nothing serious.
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(
-    results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical'),
-  ).toEqual([]);
+  expect(seriousViolations(results)).toEqual([]);
 }
 
 const roundBox = (box: Box | null) => box && [box.x, box.y, box.width, box.height].map((value) => Math.round(value));

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const groupLinks = (page: Page) => page.locator('#home-groups-heading + ul').getByRole('link');
@@ -92,10 +93,7 @@ for (const site of tenants) {
     await expect(heading(page)).toBeVisible();
     await expect(page.locator('[data-video-state="playing"]')).toBeVisible();
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
     expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual([]);
   });
 }

@@ -9,6 +9,7 @@ import { ctaNamed, formReference, storedSubmissions } from '../ctas/cta-support.
 import { DEFAULT_TENANT, expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
 import { TOUR, closeCtaModals, startTour, withoutCtas } from '../viewer/viewer-support.ts';
 import { apiReport, insightsToken, insightsUrl, lastThirtyDays, parseCsv } from './insights-support.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const site = DEFAULT_TENANT;
 
@@ -151,10 +152,7 @@ for (const [tenant, language] of [
     await expect(page.locator('.insights-traffic canvas')).toBeVisible();
     if (language === 'ar') await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
   });
 }
 

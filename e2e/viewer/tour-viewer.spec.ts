@@ -14,6 +14,7 @@ import {
   withoutCtas,
   webglCanvases,
 } from './viewer-support.ts';
+import { seriousViolations } from '../support/axe.ts';
 
 const site = DEFAULT_TENANT;
 const url = (path: string) => tenantUrl(site, path);
@@ -49,10 +50,7 @@ test('the tour’s first scene: the panorama on the canvas, axe, one WebGL conte
       .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
       .exclude('canvas')
       .analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(seriousViolations(results)).toEqual([]);
   });
 
   await test.step('keeps one WebGL context over scene changes, there and back twice', async () => {
