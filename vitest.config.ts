@@ -3,12 +3,14 @@ import { defineConfig } from 'vitest/config';
 import webProject from './apps/web/vitest.config.ts';
 
 /**
- * The web tests that need a module graph of their own: they mock modules (vi.mock), stub globals,
- * reset modules, or expect i18n keys untranslated (no i18next instance from an earlier file).
+ * The web tests that need a module graph and page of their own: they mock modules (vi.mock), stub or
+ * redefine globals (window sizes), reset modules, or expect i18n keys untranslated (no i18next
+ * instance from an earlier file).
  */
 const webIsolated = [
   'src/app/routes/viewer/tour-viewer.test.tsx',
   'src/components/modal/modal.test.tsx',
+  'src/components/viewer-dialog.test.tsx',
   'src/features/ctas/components/cta-host.test.tsx',
   'src/features/ctas/components/cta-preview-screen.test.tsx',
   'src/features/ctas/components/entry-cta-code.test.tsx',
@@ -16,6 +18,9 @@ const webIsolated = [
   'src/features/ctas/components/iframe-cta.test.tsx',
   'src/features/ctas/components/notice-cta.test.tsx',
   'src/features/ctas/forms/components/cta-form.test.tsx',
+  'src/features/guide/guide-card.test.tsx',
+  'src/features/guide/tutorials.test.tsx',
+  'src/features/homepage/components/home-page.test.tsx',
   'src/features/map/components/search-box.test.tsx',
   'src/features/panorama/bitmap-decoding.test.ts',
   'src/features/panorama/psv-engine.test.ts',
@@ -23,6 +28,7 @@ const webIsolated = [
   'src/features/panorama/worker-decoding.test.ts',
   'src/features/video/components/video-embed.test.tsx',
   'src/lib/api-client.test.ts',
+  'src/lib/viewport.test.tsx',
   'src/lib/yield-to-main.test.ts',
   'test/layout-renders.test.tsx',
   'test/routes.test.tsx',
