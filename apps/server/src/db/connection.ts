@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import type { Database } from './database.ts';
 
 export type DatabaseTarget =
@@ -21,7 +22,7 @@ export function createDatabase(target: DatabaseTarget): Kysely<Database> {
     pool.on('error', () => undefined);
     const schema = target.createSchema;
     return new Kysely<Database>({
-      dialect: new PostgresDialect({
+      dialect: new CurrentSchemaPostgresDialect({
         pool,
         onCreateConnection: schema
           ? async (connection) => {
