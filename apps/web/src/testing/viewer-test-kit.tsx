@@ -30,6 +30,8 @@ export interface ViewerKitOptions {
   scenes?: Scene[];
   labels?: Label[];
   missingScenes?: string[];
+  /** Scenes not in the cache: their requests wait until `releaseHeld()` (a slow network). */
+  heldScenes?: string[];
   extra?: ReactNode;
   /** Render the whole tour route screen (tour query, WebGL check) instead of the viewer alone. */
   tourScreen?: boolean;
@@ -44,6 +46,7 @@ export function renderViewer({
   scenes = SCENES,
   labels = [],
   missingScenes = [],
+  heldScenes = [],
   extra,
   tourScreen = false,
   firstView = new FirstViewHandOff(),
@@ -51,13 +54,20 @@ export function renderViewer({
   const i18n = createTestI18n({ en: { translations: en } });
   const { events, value: analyticsValue } = createTestAnalytics({ clientId: 'c', sessionId: 's' });
   // Everything the tests need is pre-seeded; any other request (e.g. a missing scene) is a 404.
-  const fetchImpl = (): Promise<Response> =>
-    Promise.resolve(
-      new Response(JSON.stringify({ statusCode: 404, error: 'Not Found', message: 'nothing here' }), {
-        status: 404,
-        headers: { 'content-type': 'application/json' },
-      }),
+  const json = (body: unknown, status = 200) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  const gate = { open: (): void => undefined };
+  const held = new Promise<void>((resolve) => {
+    gate.open = resolve;
+  });
+  const fetchImpl = (input: RequestInfo | URL): Promise<Response> => {
+    const url = input instanceof Request ? input.url : input.toString();
+    const heldScene = scenes.find(
+      (scene) => heldScenes.includes(scene.meta.slug) && url.includes(`/scene/${scene.meta.slug}/`),
     );
+    if (heldScene) return held.then(() => json(heldScene));
+    return Promise.resolve(json({ statusCode: 404, error: 'Not Found', message: 'nothing here' }, 404));
+  };
   const api = createApiClient({ origin: 'http://localhost', language: 'en', version: 'v1', fetchImpl });
   const tenant: TenantContextValue = {
     tenant: {
@@ -78,7 +88,7 @@ export function renderViewer({
   queryClient.setQueryData(contentKey(scope, 'tours'), [tour]);
   queryClient.setQueryData(contentKey(scope, 'tour', tour.slug, 0), tour);
   for (const scene of scenes) {
-    if (!missingScenes.includes(scene.meta.slug))
+    if (!missingScenes.includes(scene.meta.slug) && !heldScenes.includes(scene.meta.slug))
       queryClient.setQueryData(contentKey(scope, 'scene', scene.meta.slug), scene);
   }
   const { factory, log } = createFakeEngineFactory();
@@ -107,7 +117,7 @@ export function renderViewer({
     </QueryClientProvider>,
   );
   const location = () => `${router.state.location.pathname}${router.state.location.search}`;
-  return { view, log, events, router, queryClient, location };
+  return { view, log, events, router, queryClient, location, releaseHeld: () => gate.open() };
 }
 
 function TourRoute({ tour }: { tour: Tour }) {

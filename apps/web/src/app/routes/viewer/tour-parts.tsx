@@ -124,7 +124,7 @@ export function TourGuideCard({ vm, scene }: PartProps) {
   const { tour, brand, previous, next, finish } = vm;
   return (
     <GuideCard
-      key={vm.framed ? scene.id : 'panorama'}
+      sceneKey={scene.id}
       guide={tour.tour_guide ?? brand.tour_guide}
       guideName={tour.tour_guide_name || brand.tour_guide_name}
       title={scene.title}

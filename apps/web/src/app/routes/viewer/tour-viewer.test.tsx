@@ -59,6 +59,26 @@ describe('tour viewer', () => {
     expect(log.created).toBe(1);
   });
 
+  it('keeps the scene on screen and the focus on Next scene while the next scene is still arriving', async () => {
+    const user = userEvent.setup();
+    const { log, location, releaseHeld } = renderViewer({
+      path: '/northfield/main-campus/quad',
+      heldScenes: ['library'],
+    });
+    const next = await screen.findByRole('button', { name: 'Next scene' });
+    await waitFor(() => expect(log.shown.some((entry) => entry.sceneId === 101)).toBe(true));
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(location()).toBe('/northfield/main-campus/library'));
+    // The library's data has not come: the quad stays, with its controls, and nothing blanks.
+    expect(screen.getByRole('region', { name: '360° view: The quad panorama' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next scene' })).toBe(document.activeElement);
+    releaseHeld();
+    expect(await screen.findByRole('img', { name: 'Long tables under lamps' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next scene' })).toBe(document.activeElement);
+    expect(log.created).toBe(1);
+  });
+
   describe('the one toolbar', () => {
     afterEach(() => {
       vi.unstubAllGlobals();

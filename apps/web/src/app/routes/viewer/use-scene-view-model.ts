@@ -5,7 +5,7 @@
 // loader). A screen adds only what is its own (a tour's progress, toolbar and panels).
 import type { Scene, Tour } from '@meridian/contracts';
 import { homeHead, sceneHead } from '@meridian/contracts/home-path';
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { createElement, useCallback, useMemo, useState, type ReactElement } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Loader } from '../../../components/loader.tsx';
@@ -49,9 +49,22 @@ export function useSceneViewModel(options: SceneViewModelOptions) {
   const navigate = useNavigate();
   const { search } = useLocation();
   const directory = useSceneDirectory();
-  const sceneResult = useQuery({ ...sceneQuery(useApi(), useContentScope(), slug ?? ''), enabled: slug !== null });
+  // The scene on screen stays while the next one's data arrives (a scene not preloaded yet, a slow
+  // network): the viewer keeps its engine and its controls, and a keyboard user's focus stays on
+  // "Next scene" instead of falling to the page when the screen would blank to a loader.
+  const sceneResult = useQuery({
+    ...sceneQuery(useApi(), useContentScope(), slug ?? ''),
+    enabled: slug !== null,
+    placeholderData: keepPreviousData,
+  });
   const scene: Scene | undefined = sceneResult.data;
-  const pathOf = useMemo(() => (slug ? (hotspotId: number | null) => pathTo(slug, hotspotId) : null), [pathTo, slug]);
+  const arriving = sceneResult.isPlaceholderData;
+  // The address already names the next scene: until it shows, the one on screen writes no hotspot
+  // into it and reports no panorama error under its name.
+  const pathOf = useMemo(
+    () => (slug && !arriving ? (hotspotId: number | null) => pathTo(slug, hotspotId) : null),
+    [pathTo, slug, arriving],
+  );
   const session = useSceneSession(site, scene, pathOf);
   const [firstShown, setFirstShown] = useState(false);
   // A scene of the tour is one of its stops: neighbours, a position. Another one shown in a tour

@@ -26,6 +26,8 @@ interface GuideCardProps {
    * expand it. Not remembered: the next scene follows the visitor's usual choice.
    */
   compact?: boolean;
+  /** The scene shown: a compact card starts collapsed again on each new scene. */
+  sceneKey?: string | number;
   theme?: 'light' | 'dark';
 }
 
@@ -38,6 +40,13 @@ export function GuideCard(props: GuideCardProps) {
   const toggleCard = useGuideStore((state) => state.toggleCard);
   const setVideoPlaying = useGuideStore((state) => state.setVideoPlaying);
   const [compactOpen, setCompactOpen] = useState(false);
+  // Reset here, not by remounting the card: a remount drops the focus of a keyboard user on its
+  // header's "Next scene" (phones and tablets) as the scene changes.
+  const [compactFor, setCompactFor] = useState(props.sceneKey);
+  if (compactFor !== props.sceneKey) {
+    setCompactFor(props.sceneKey);
+    setCompactOpen(false);
+  }
   const open = compact ? compactOpen : cardOpen;
   const state = guideCardState(open, videoPlaying);
   const avatar = guide && showGuideAvatar(layout, videoPlaying);
