@@ -23,7 +23,7 @@ import {
 /** A day is rolled up once it ended this long ago: events received just before midnight are stored by then. */
 export const SETTLE_MS = 10 * 60_000;
 /** The most events one batch (one transaction) sums, unless a single day has more. */
-export const BATCH_EVENTS = 20_000;
+export const BATCH_EVENTS = 10_000;
 
 export const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export const minDay = (a: string, b: string) => (a < b ? a : b);

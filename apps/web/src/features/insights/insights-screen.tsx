@@ -11,6 +11,7 @@ import { useApi } from '../../lib/tenant-context.tsx';
 import { BarList, type BarRow } from './bar-list.tsx';
 import { CtaFunnel, TourFunnel } from './funnels.tsx';
 import { periodChoices, periodOf, type PeriodChoice } from './insights-period.ts';
+import { PreparingNotice, refreshWhilePreparing } from './preparing-notice.tsx';
 import { TrafficChart } from './traffic-chart.tsx';
 import './insights.css';
 
@@ -39,6 +40,8 @@ export function InsightsScreen() {
     queryKey: ['insights', api.origin, token, period.from, period.to],
     queryFn: ({ signal }) => api.get('insights/', insightsReport, { params: { token, ...period }, signal }),
     staleTime: 0,
+    // Days still being rolled up on the server: ask again until they are counted.
+    refetchInterval: (query) => refreshWhilePreparing(query.state.data),
   });
   const data = report.data;
   const none = t('insights.none');
@@ -70,6 +73,7 @@ export function InsightsScreen() {
         </p>
       ) : (
         <>
+          {data.preparing ? <PreparingNotice preparing={data.preparing} language={api.language} /> : null}
           <dl className="insights__totals">
             <div>
               <dt>{t('insights.visits')}</dt>
