@@ -171,3 +171,39 @@ test('on a phone in Arabic the two figures share one row and fill it', async ({ 
   expect(Math.abs(first.x + first.width - (row.x + row.width))).toBeLessThan(1);
   expect(Math.abs(second.x - row.x)).toBeLessThan(1);
 });
+
+for (const [tenant, language, width, height] of [
+  [site, 'en', 1280, 800],
+  ['harbour', 'ar', 390, 844],
+] as const) {
+  test(`while older days are being prepared the ${tenant} dashboard (${language}) says which, then fills in by itself`, async ({
+    page,
+  }) => {
+    test.skip(!tenants.includes(tenant), `no ${tenant} in content/demo`);
+    await page.setViewportSize({ width, height });
+    // The server's answer right after an upgrade of a large tenant (its catch-up is tested on the
+    // server): the first report leaves 29 days out; the next ones are the server's own.
+    const { from, to } = lastThirtyDays();
+    const yesterday = new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10);
+    let first = true;
+    await page.route(/\/api\/v2\/insights\/\?/, async (route) => {
+      // Fetched on the tenant's host as the tests reach it (Node does not resolve *.localhost).
+      const url = new URL(route.request().url());
+      const response = await getFromTenant(page.request, tenant, `${url.pathname}${url.search}`);
+      const body = (await response.json()) as Record<string, unknown>;
+      if (first) body.preparing = { from, to: yesterday, days: 29 };
+      first = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(insightsUrl(tenant, insightsToken(tenant), language));
+    const notice = page.getByTestId('insights-preparing');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toContainText(language === 'en' ? 'Still preparing 29 days of older data' : 'جارٍ تجهيز');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(seriousViolations(results)).toEqual([]);
+    // The dashboard asks again while days are being prepared: the notice goes once they are in.
+    await expect(notice).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('total-visits')).toBeVisible();
+  });
+}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '../../../public/locales/ar/translations.json';
 import en from '../../../public/locales/en/translations.json';
 import { createTestI18n } from '../../testing/test-runtime.ts';
-import { PREPARING_REFRESH_MS, PreparingNotice, refreshWhilePreparing } from './preparing-notice.tsx';
+import { PREPARING_REFRESH_MS, PreparingNotice, refreshWhilePreparing, trafficOf } from './preparing-notice.tsx';
 
 const preparing = { from: '2026-10-22', to: '2026-11-19', days: 29 };
 
@@ -39,5 +39,18 @@ describe('the notice of days still being prepared', () => {
     expect(refreshWhilePreparing(report)).toBe(PREPARING_REFRESH_MS);
     expect(refreshWhilePreparing(report && { ...report, preparing: null })).toBe(false);
     expect(refreshWhilePreparing(undefined)).toBe(false);
+  });
+
+  it('draws the days being prepared as gaps in the chart, not as days without visits', () => {
+    const traffic = ['2026-11-18', '2026-11-19', '2026-11-20'].map((day) => ({ day, visits: 3, page_views: 5 }));
+    const report = { preparing: { from: '2026-11-18', to: '2026-11-19', days: 2 }, traffic } as Parameters<
+      typeof trafficOf
+    >[0];
+    expect(trafficOf(report)).toEqual([
+      { day: '2026-11-18', visits: null, page_views: null },
+      { day: '2026-11-19', visits: null, page_views: null },
+      { day: '2026-11-20', visits: 3, page_views: 5 },
+    ]);
+    expect(trafficOf({ ...report, preparing: null })).toBe(traffic);
   });
 });

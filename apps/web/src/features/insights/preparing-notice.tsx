@@ -3,12 +3,22 @@
 import type { InsightsReport } from '@meridian/contracts';
 import Hourglass from 'lucide-react/icons/hourglass';
 import { useTranslation } from 'react-i18next';
+import type { TrafficDay } from './traffic-chart.tsx';
 
 /** How often the report is asked again while days are being prepared. */
 export const PREPARING_REFRESH_MS = 5_000;
 
 export function refreshWhilePreparing(report: InsightsReport | undefined): number | false {
   return report?.preparing ? PREPARING_REFRESH_MS : false;
+}
+
+/** The chart's days, those being prepared without numbers (gaps, not zeros). */
+export function trafficOf(report: InsightsReport): TrafficDay[] {
+  const { preparing } = report;
+  if (!preparing) return report.traffic;
+  return report.traffic.map((day) =>
+    day.day >= preparing.from && day.day <= preparing.to ? { day: day.day, visits: null, page_views: null } : day,
+  );
 }
 
 export function PreparingNotice({
