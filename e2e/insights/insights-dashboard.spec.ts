@@ -10,6 +10,7 @@ import { DEFAULT_TENANT, expect, getFromTenant, tenants, tenantUrl, test } from 
 import { TOUR, closeCtaModals, startTour, withoutCtas } from '../viewer/viewer-support.ts';
 import { apiReport, insightsToken, insightsUrl, lastThirtyDays, parseCsv } from './insights-support.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { enginesIn, scriptBytes } from '../support/script-bytes.ts';
 
 const site = DEFAULT_TENANT;
 
@@ -207,3 +208,9 @@ for (const [tenant, language, width, height] of [
     await expect(page.getByTestId('total-visits')).toBeVisible();
   });
 }
+
+test('the dashboard brings its chart library with it (other routes never load it: route budgets)', async ({ page }) => {
+  await page.goto(insightsUrl(site, insightsToken(site)));
+  await expect(page.locator('.insights-traffic canvas')).toBeVisible();
+  expect(enginesIn((await scriptBytes(page)).bodies)).toEqual(['chart library (uPlot)']);
+});
