@@ -74,6 +74,9 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
   await visitor.close();
 
   const started = (report: typeof before) => report.tours.find((tour) => tour.tour === TOUR)?.started ?? 0;
+  /** Visits that reached the tour's stop at `position` (a scene shown, then left: its dwell is sent). */
+  const reached = (report: typeof before, position: number) =>
+    report.tours.find((tour) => tour.tour === TOUR)?.stops.find((stop) => stop.stop === position)?.reached ?? 0;
   const ctaOf = (report: typeof before) =>
     report.ctas.find((cta) => cta.id === visit.id) ?? { shown: 0, submitted: 0, succeeded: 0 };
   const formOf = (report: typeof before) =>
@@ -84,6 +87,7 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
       const now = await apiReport(request, site, token);
       return {
         started: started(now) - started(before),
+        stops: [reached(now, 1) - reached(before, 1), reached(now, 2) - reached(before, 2)],
         shown: ctaOf(now).shown - ctaOf(before).shown,
         submitted: ctaOf(now).submitted - ctaOf(before).submitted,
         succeeded: ctaOf(now).succeeded - ctaOf(before).succeeded,
@@ -91,8 +95,11 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
         search: now.searches_without_result.find((row) => row.key === query)?.count ?? 0,
       };
     })
-    .toEqual({ started: 1, shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
+    .toEqual({ started: 1, stops: [1, 1], shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
   const after = await apiReport(request, site, token);
+  const stops = after.tours.find((tour) => tour.tour === TOUR)?.stops ?? [];
+  // Each stop shown had a dwell time: its median is a time, not empty.
+  expect(stops.slice(0, 2).map((stop) => stop.median_ms !== null && stop.median_ms >= 0)).toEqual([true, true]);
 
   await page.goto(insightsUrl(site, token));
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
