@@ -10,6 +10,7 @@ import { DEFAULT_TENANT, expect, getFromTenant, tenants, tenantUrl, test } from 
 import { TOUR, closeCtaModals, startTour, withoutCtas } from '../viewer/viewer-support.ts';
 import { apiReport, insightsToken, insightsUrl, lastThirtyDays, parseCsv } from './insights-support.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { enginesIn, scriptBytes } from '../support/script-bytes.ts';
 
 const site = DEFAULT_TENANT;
 
@@ -73,6 +74,9 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
   await visitor.close();
 
   const started = (report: typeof before) => report.tours.find((tour) => tour.tour === TOUR)?.started ?? 0;
+  /** Visits that reached the tour's stop at `position` (a scene shown, then left: its dwell is sent). */
+  const reached = (report: typeof before, position: number) =>
+    report.tours.find((tour) => tour.tour === TOUR)?.stops.find((stop) => stop.stop === position)?.reached ?? 0;
   const ctaOf = (report: typeof before) =>
     report.ctas.find((cta) => cta.id === visit.id) ?? { shown: 0, submitted: 0, succeeded: 0 };
   const formOf = (report: typeof before) =>
@@ -83,6 +87,7 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
       const now = await apiReport(request, site, token);
       return {
         started: started(now) - started(before),
+        stops: [reached(now, 1) - reached(before, 1), reached(now, 2) - reached(before, 2)],
         shown: ctaOf(now).shown - ctaOf(before).shown,
         submitted: ctaOf(now).submitted - ctaOf(before).submitted,
         succeeded: ctaOf(now).succeeded - ctaOf(before).succeeded,
@@ -90,8 +95,11 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
         search: now.searches_without_result.find((row) => row.key === query)?.count ?? 0,
       };
     })
-    .toEqual({ started: 1, shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
+    .toEqual({ started: 1, stops: [1, 1], shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
   const after = await apiReport(request, site, token);
+  const stops = after.tours.find((tour) => tour.tour === TOUR)?.stops ?? [];
+  // Each stop shown had a dwell time: its median is a time, not empty.
+  expect(stops.slice(0, 2).map((stop) => stop.median_ms !== null && stop.median_ms >= 0)).toEqual([true, true]);
 
   await page.goto(insightsUrl(site, token));
   await expect(page.getByRole('heading', { name: 'Insights', level: 1 })).toBeVisible();
@@ -170,4 +178,46 @@ test('on a phone in Arabic the two figures share one row and fill it', async ({ 
   // Right to left: the first figure on the right edge, the second on the left, no space left over.
   expect(Math.abs(first.x + first.width - (row.x + row.width))).toBeLessThan(1);
   expect(Math.abs(second.x - row.x)).toBeLessThan(1);
+});
+
+for (const [tenant, language, width, height] of [
+  [site, 'en', 1280, 800],
+  ['harbour', 'ar', 390, 844],
+] as const) {
+  test(`while older days are being prepared the ${tenant} dashboard (${language}) says which, then fills in by itself`, async ({
+    page,
+  }) => {
+    test.skip(!tenants.includes(tenant), `no ${tenant} in content/demo`);
+    await page.setViewportSize({ width, height });
+    // The server's answer right after an upgrade of a large tenant (its catch-up is tested on the
+    // server): the first report leaves 29 days out; the next ones are the server's own.
+    const { from, to } = lastThirtyDays();
+    const yesterday = new Date(Date.parse(to) - 86_400_000).toISOString().slice(0, 10);
+    let first = true;
+    await page.route(/\/api\/v2\/insights\/\?/, async (route) => {
+      // Fetched on the tenant's host as the tests reach it (Node does not resolve *.localhost).
+      const url = new URL(route.request().url());
+      const response = await getFromTenant(page.request, tenant, `${url.pathname}${url.search}`);
+      const body = (await response.json()) as Record<string, unknown>;
+      if (first) body.preparing = { from, to: yesterday, days: 29 };
+      first = false;
+      await route.fulfill({ response, json: body });
+    });
+    await page.goto(insightsUrl(tenant, insightsToken(tenant), language));
+    const notice = page.getByTestId('insights-preparing');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(notice).toContainText(language === 'en' ? 'Still preparing 29 days of older data' : 'جارٍ تجهيز');
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+    expect(seriousViolations(results)).toEqual([]);
+    // The dashboard asks again while days are being prepared: the notice goes once they are in.
+    await expect(notice).toBeHidden({ timeout: 15_000 });
+    await expect(page.getByTestId('total-visits')).toBeVisible();
+  });
+}
+
+test('the dashboard brings its chart library with it (other routes never load it: route budgets)', async ({ page }) => {
+  await page.goto(insightsUrl(site, insightsToken(site)));
+  await expect(page.locator('.insights-traffic canvas')).toBeVisible();
+  expect(enginesIn((await scriptBytes(page)).bodies)).toEqual(['chart library (uPlot)']);
 });

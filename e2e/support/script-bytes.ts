@@ -37,6 +37,8 @@ export async function scriptBytes(page: Page, mark?: string): Promise<ScriptByte
 export const engineSignatures = {
   'panorama engine (three.js / Photo Sphere Viewer)': ['THREE.WebGLRenderer', 'psv-container'],
   'map engine (MapLibre)': ['maplibregl-'],
+  /** The insights dashboard's charts: its chunk only (docs/insights.md). */
+  'chart library (uPlot)': ['u-legend', 'u-cursor-x'],
 } as const;
 
 export function enginesIn(bodies: ScriptBytes['bodies']): string[] {

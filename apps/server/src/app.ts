@@ -7,6 +7,7 @@ import apiRoutes from './modules/api-routes.ts';
 import oembedRoutes from './modules/embed/oembed.routes.ts';
 import eventsRoutes from './modules/events/events.routes.ts';
 import retentionPlugin from './modules/events/retention.plugin.ts';
+import insightsRollupPlugin from './modules/insights/insights-rollup.plugin.ts';
 import insightsRoutes from './modules/insights/insights.routes.ts';
 import { homeLinkPreview } from './modules/link-previews/link-previews.service.ts';
 import { firstViewHead } from './modules/scenes/first-view-head.ts';
@@ -93,6 +94,8 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   await app.register(submissionsRoutes, { submissionsPerMinute: config.rateLimits?.submissionsPerMinute });
   await app.register(eventsRoutes, { batchesPerMinute: config.rateLimits?.eventBatchesPerMinute });
   await app.register(retentionPlugin);
+  // After the retention: its first sweep runs before the first catch-up.
+  await app.register(insightsRollupPlugin);
   await app.register(insightsRoutes);
   await app.register(hostedFormsRoutes);
   await app.register(oembedRoutes);

@@ -41,6 +41,11 @@ export interface AppConfig {
   timeouts?: RequestTimeouts;
   /** ANALYTICS_RETENTION_MONTHS: analytics events older than this are deleted (default 13, docs/privacy.md). */
   analyticsRetentionMonths?: number;
+  /**
+   * Whether this instance rolls up insights in the background (default true, docs/insights.md);
+   * server tests turn it off except where they test it, so no catch-up runs beside their assertions.
+   */
+  insightsRollups?: boolean;
   /** How long a tenant lookup is reused (default 1 s, see tenancy/tenant-resolver.ts); tests set it longer. */
   tenantCacheTtlMs?: number;
 }

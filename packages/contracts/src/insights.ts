@@ -43,6 +43,11 @@ export type InsightsCta = z.infer<typeof insightsCta>;
 /** GET /api/v2/insights/ — a tenant's aggregates for a period (docs/insights.md). */
 export const insightsReport = z.object({
   period: z.object({ from: insightsDay, to: insightsDay }),
+  /**
+   * Days of the period not rolled up yet (after an upgrade or a long stop) and too many to count in
+   * the request: left out of every number below until the background has rolled them up. Null: none.
+   */
+  preparing: z.nullable(z.object({ from: insightsDay, to: insightsDay, days: z.int() })),
   totals: z.object({ visits: z.int(), page_views: z.int() }),
   /** Every day of the period, in order, zero-filled. */
   traffic: z.array(z.object({ day: insightsDay, visits: z.int(), page_views: z.int() })),

@@ -30,6 +30,7 @@ export async function buildTestApp(kind: 'sqlite' | 'postgres', overrides: Parti
     logLevel: 'silent',
     webDistDir: path.join(dataDir, 'web'),
     mediaDir: path.join(dataDir, 'media'),
+    insightsRollups: false,
     ...overrides,
   };
   const app = await buildApp(config);

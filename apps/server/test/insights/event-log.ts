@@ -199,6 +199,7 @@ export function expectedReport(
   const tourSlugs = [...new Set(of('tour', 'tour_start').map((e) => e.label))];
   return {
     period: { from, to },
+    preparing: null,
     totals: { visits: sessionsOf(views), page_views: views.length },
     traffic: days.map((day) => {
       const ofDay = views.filter((e) => e.created_at.startsWith(day));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '../../src/db/test-database.ts';
 import { deleteEventsBefore } from '../../src/modules/events/events.repository.ts';
+import { catchUp } from '../../src/modules/insights/insights-rollup.service.ts';
 import { buildReport } from '../../src/modules/insights/insights.service.ts';
 import { seedTenant } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -38,8 +39,13 @@ describe.each(testDatabaseKinds())('insights daily rollups (%s)', (kind) => {
     log.push(...events);
     await insertLog(t.app.db, tenantId, events);
   };
-  const report = (now: string) =>
-    buildReport(t.app.db, { tenantId, from: first, to: fourth }, new Date(now)).then(({ forms: _, ...rest }) => rest);
+  /** The background's catch-up at `now`, then the report. */
+  const rolled = (now: string) => catchUp(t.app.db, tenantId, () => new Date(now));
+  const report = async (now: string) => {
+    await rolled(now);
+    const { forms: _, ...rest } = await buildReport(t.app.db, { tenantId, from: first, to: fourth }, new Date(now));
+    return rest;
+  };
   const rolledDays = async (span: 'day' | 'month' = 'day') =>
     (
       await t.app.db
@@ -102,6 +108,7 @@ describe.each(testDatabaseKinds())('insights daily rollups (%s)', (kind) => {
     ]);
     const period = [...june, ...july];
     const now = new Date('2026-07-03T08:00:00.000Z');
+    await rolled(now.toISOString());
     const actual = await buildReport(t.app.db, { tenantId, from: '2026-06-01', to: '2026-07-03' }, now);
     expect(await rolledDays('month')).toEqual(['2026-05-01', '2026-06-01']);
     expect(actual.totals.visits).toBe(expectedReport(log, period).totals.visits);

@@ -1,5 +1,5 @@
-// Assembles the dashboard's report from the period's daily aggregates (insights-rollup.service.ts:
-// rollups for whole past days, the events for today). docs/insights.md says what each number
+// Assembles the dashboard's report from the period's daily aggregates (insights-aggregates.ts:
+// rollups for the days rolled up in the background, the events for today). docs/insights.md says what each number
 // counts. Funnels count visits (distinct session ids); rankings count events.
 import {
   insightsEvents,
@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/database.ts';
 import type { DailyAggregates } from './insights-daily.repository.ts';
-import { aggregatesOf } from './insights-rollup.service.ts';
+import { aggregatesOf, LIVE_EVENTS } from './insights-aggregates.ts';
 import { submissionsPerForm, type Period } from './insights.repository.ts';
 
 const TOP = 10;
@@ -188,15 +188,20 @@ function ctaFunnels({ cta }: Summed): InsightsCta[] {
   return [...ctas.values()].sort((a, b) => b.shown - a.shown || a.id - b.id);
 }
 
+/**
+ * The report of the period. `liveEvents`: the most events of settled days not yet rolled up that it
+ * counts live; beyond that they are left out and named in `preparing`.
+ */
 export async function buildReport(
   db: Kysely<Database>,
   request: ReportRequest,
   now = new Date(),
+  liveEvents = LIVE_EVENTS,
 ): Promise<InsightsReport> {
   const period = periodOf(request);
   const until = period.end.slice(0, 10);
-  const [aggregates, forms] = await Promise.all([
-    aggregatesOf(db, { tenantId: request.tenantId, from: request.from, until }, now),
+  const [{ aggregates, preparing }, forms] = await Promise.all([
+    aggregatesOf(db, { tenantId: request.tenantId, from: request.from, until }, now, liveEvents),
     submissionsPerForm(db, period),
   ]);
   const summed = sumDays(aggregates);
@@ -212,6 +217,7 @@ export async function buildReport(
     .sort((a, b) => b.count - a.count || byKey(a.key, b.key));
   return {
     period: { from: request.from, to: request.to },
+    preparing,
     totals: {
       visits: sessions.get(`${insightsEvents.pageView}\n\n`) ?? 0,
       page_views: days.reduce((sum, day) => sum + day.page_views, 0),

@@ -2,7 +2,7 @@
 // page only because the token is valid; the report is asked with the same token.
 import { insightsReport, type InsightsCount } from '@meridian/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
@@ -11,6 +11,7 @@ import { useApi } from '../../lib/tenant-context.tsx';
 import { BarList, type BarRow } from './bar-list.tsx';
 import { CtaFunnel, TourFunnel } from './funnels.tsx';
 import { periodChoices, periodOf, type PeriodChoice } from './insights-period.ts';
+import { PreparingNotice, refreshWhilePreparing, trafficOf } from './preparing-notice.tsx';
 import { TrafficChart } from './traffic-chart.tsx';
 import './insights.css';
 
@@ -39,8 +40,11 @@ export function InsightsScreen() {
     queryKey: ['insights', api.origin, token, period.from, period.to],
     queryFn: ({ signal }) => api.get('insights/', insightsReport, { params: { token, ...period }, signal }),
     staleTime: 0,
+    // Days still being rolled up on the server: ask again until they are counted.
+    refetchInterval: (query) => refreshWhilePreparing(query.state.data),
   });
   const data = report.data;
+  const traffic = useMemo(() => (data ? trafficOf(data) : []), [data]);
   const none = t('insights.none');
   const languageName = new Intl.DisplayNames([api.language], { type: 'language', fallback: 'code' });
   const numbers = new Intl.NumberFormat(api.language);
@@ -70,6 +74,7 @@ export function InsightsScreen() {
         </p>
       ) : (
         <>
+          {data.preparing ? <PreparingNotice preparing={data.preparing} language={api.language} /> : null}
           <dl className="insights__totals">
             <div>
               <dt>{t('insights.visits')}</dt>
@@ -81,7 +86,7 @@ export function InsightsScreen() {
             </div>
           </dl>
           <Panel id="insights-traffic" title={t('insights.trafficTitle')}>
-            <TrafficChart days={data.traffic} />
+            <TrafficChart days={traffic} />
           </Panel>
           <div className="insights__grid">
             <Panel id="insights-tours" title={t('insights.topTours')}>

@@ -6,10 +6,11 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { chartColours } from './chart-colours.ts';
 
+/** A day of the chart; null numbers: a day the server has not counted yet (a gap in the lines). */
 export interface TrafficDay {
   day: string;
-  visits: number;
-  page_views: number;
+  visits: number | null;
+  page_views: number | null;
 }
 
 function cssVar(element: Element, name: string, fallback: string): string {
@@ -108,8 +109,8 @@ export function TrafficChart({ days }: { days: readonly TrafficDay[] }) {
           {days.map((day) => (
             <tr key={day.day}>
               <th scope="row">{format.format(new Date(`${day.day}T00:00:00Z`))}</th>
-              <td>{numbers.format(day.visits)}</td>
-              <td>{numbers.format(day.page_views)}</td>
+              <td>{day.visits === null ? t('insights.notCountedYet') : numbers.format(day.visits)}</td>
+              <td>{day.page_views === null ? t('insights.notCountedYet') : numbers.format(day.page_views)}</td>
             </tr>
           ))}
         </tbody>
