@@ -75,6 +75,9 @@ const pages = {
 } as Record<PageId, { label: string; url: string }>;
 const ids = Object.keys(pages) as PageId[];
 
+/** Each page's figures in every round: the medians' spread is printed beside them. */
+const spreads = new Map<string, Timing[]>();
+
 /** Runs every page `runs` times, rotating the order each round so no page always goes first. */
 async function series(runs: number, slow: boolean): Promise<Record<PageId, Timing>> {
   const samples = new Map<PageId, Timing[]>(ids.map((id) => [id, []]));
@@ -86,6 +89,7 @@ async function series(runs: number, slow: boolean): Promise<Record<PageId, Timin
   }
   const result = {} as Record<PageId, Timing>;
   for (const [id, values] of samples) {
+    spreads.set(`${id}${slow ? ' slow' : ''}`, values);
     const of = (key: keyof Timing) => median(values.map((v) => v[key]));
     result[id] = {
       preview: of('preview'),
@@ -124,6 +128,20 @@ try {
         `${ms(slow[id].preview)} ${ms(slow[id].first)} ${ms(slow[id].engine)} ${ms(slow[id].sharp)}   ${kb(slow[id].transferred)}  ` +
         `${kb(bytes.beforeFirst)} / ${kb(bytes.total)}`,
     );
+  }
+  // The machine is shared: each median's lowest and highest round, to judge a difference by.
+  console.log('\nspread of the rounds (lowest–highest), ms');
+  const range = (values: number[]) => {
+    const known = values.filter((value) => !Number.isNaN(value));
+    return known.length === 0 ? '—' : `${Math.min(...known).toFixed(0)}–${Math.max(...known).toFixed(0)}`;
+  };
+  for (const id of ids) {
+    const cells = (['', ' slow'] as const).flatMap((slow) =>
+      (['preview', 'first', 'engine', 'sharp'] as const).map((key) =>
+        range((spreads.get(`${id}${slow}`) ?? []).map((timing) => timing[key])).padStart(11),
+      ),
+    );
+    console.log(`${pages[id].label.padEnd(42)}${cells.join('')}`);
   }
   // An anchor sent much more than its files compressed: the comparison would be unfair, so no ratios.
   const unfair = ANCHORS.filter((id) => !withinCompressedSize(slow[id].transferred, anchors.compressedBytes(id)));

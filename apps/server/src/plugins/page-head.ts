@@ -21,8 +21,10 @@ export type HeadTag =
   /**
    * Not a head tag: HTML written first in `<body>`, before the app's root (a static first view the
    * browser paints before the app's code runs). The contributor escapes what it puts in.
+   * `beforeStyles`: it is styled inline, needs none of the app's stylesheets, and is painted before
+   * they arrive (they move from `<head>` to just after it, web-app.routes.ts `withPageHead`).
    */
-  | { element: 'body'; html: string }
+  | { element: 'body'; html: string; beforeStyles?: true }
   /** Not a head tag: the page's language and direction, written on `<html>` (the first one wins). */
   | { element: 'html'; lang: string; dir: 'ltr' | 'rtl' }
   /**
@@ -64,6 +66,8 @@ export interface RenderedHead {
   tags: string;
   /** HTML for the start of `<body>` ('' when no contributor wrote any). */
   body: string;
+  /** The body's HTML paints before the app's stylesheets (HeadTag `beforeStyles`). */
+  bodyBeforeStyles: boolean;
   /** `lang` and `dir` for `<html>`, or null to keep the built page's. */
   html: { lang: string; dir: 'ltr' | 'rtl' } | null;
   status: 200 | 404;
@@ -73,16 +77,19 @@ export function renderHeadTags(tags: readonly HeadTag[]): RenderedHead {
   let title: string | null = null;
   let html = '';
   let body = '';
+  let bodyBeforeStyles = false;
   let root: RenderedHead['html'] = null;
   let status: RenderedHead['status'] = 200;
   for (const tag of tags) {
     if (tag.element === 'title') title ??= `<title>${escapeHtml(tag.text)}</title>`;
-    else if (tag.element === 'body') body += tag.html;
-    else if (tag.element === 'html') root ??= { lang: tag.lang, dir: tag.dir };
+    else if (tag.element === 'body') {
+      body += tag.html;
+      bodyBeforeStyles ||= tag.beforeStyles === true;
+    } else if (tag.element === 'html') root ??= { lang: tag.lang, dir: tag.dir };
     else if (tag.element === 'status') status = tag.code;
     else html += `<${tag.element}${renderAttributes(tag.attributes)}>`;
   }
-  return { title, tags: html, body, html: root, status };
+  return { title, tags: html, body, bodyBeforeStyles, html: root, status };
 }
 
 function firstQueryValue(request: FastifyRequest, name: string): string | undefined {

@@ -9,6 +9,7 @@ import { seedTenant, writeDocument } from '../helpers/seed.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
 
 const webp = (size: string) => ({ url: `/media/demo/pano-${size}.webp`, width: 1024, height: 512 });
+const stylesheet = '<link rel="stylesheet" crossorigin href="/assets/index-test.css">';
 const firstPaint = (html: string) => /<div class="scene-first-paint"[\s\S]*?<\/p><\/div>/.exec(html)?.[0] ?? '';
 
 describe("a scene or tour page's HTML paints the scene before any script runs (issue 39)", () => {
@@ -21,7 +22,7 @@ describe("a scene or tour page's HTML paints the scene before any script runs (i
     fs.mkdirSync(t.config.webDistDir, { recursive: true });
     fs.writeFileSync(
       path.join(t.config.webDistDir, 'index.html'),
-      '<!doctype html><html><head></head><body></body></html>',
+      `<!doctype html><html><head>${stylesheet}</head><body><div id="root"></div></body></html>`,
     );
     // A panorama with detail everywhere (noise): the hardest case for the preview's size.
     const noise = Buffer.from(Array.from({ length: 512 * 256 * 3 }, () => Math.floor(Math.random() * 256)));
@@ -69,6 +70,20 @@ describe("a scene or tour page's HTML paints the scene before any script runs (i
     expect(html).toContain('<p>Campus Tour</p>');
     expect(html).toContain('background:hsl(195.84 100% 12%)');
     expect(html).toContain('data:image/webp;base64,');
+  });
+
+  it("paints before the app's stylesheet has arrived: the stylesheet follows the paint in <body>", async () => {
+    for (const url of ['/demo/scene/quad', '/demo/campus']) {
+      const html = (await get(url)).body;
+      const [head = '', body = ''] = html.split('</head>');
+      expect(head, url).not.toContain(stylesheet);
+      expect(body.indexOf(stylesheet), url).toBeGreaterThan(
+        body.indexOf(firstPaint(html)) + firstPaint(html).length - 1,
+      );
+      expect(body.indexOf(stylesheet), url).toBeLessThan(body.indexOf('<div id="root">'));
+    }
+    // A page without the paint keeps it in <head>, where nothing is painted before it.
+    expect((await get('/demo/map')).body.split('</head>')[0]).toContain(stylesheet);
   });
 
   it('writes nothing for pages that show no scene first', async () => {

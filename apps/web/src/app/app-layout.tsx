@@ -16,6 +16,7 @@ import { useTenant } from '../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../lib/viewport.ts';
 import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
+import { useImmersiveRoute } from './use-immersive-route.ts';
 import { sitePath } from '../lib/paths.ts';
 
 /**
@@ -34,6 +35,7 @@ export const AppLayout = memo(function AppLayout() {
   const tenant = useTenant();
   const { query, fetchImpl } = useAppRuntime();
   const layout = useLayoutMode();
+  const immersive = useImmersiveRoute();
   const { height } = useViewport();
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
@@ -56,6 +58,7 @@ export const AppLayout = memo(function AppLayout() {
     <div
       className="app"
       data-layout={layout}
+      data-immersive-route={immersive || undefined}
       data-banner={query.banner || undefined}
       data-theme={query.dark ? 'dark' : 'light'}
       style={{ height: `${height}px`, ...brandStyle(brand.color) }}

@@ -21,14 +21,16 @@ interface ScreenOptions {
   warm?: () => Promise<unknown>;
   /** Content the screen will ask for, requested as soon as the tenant is known (see lib/route-prefetch). */
   prefetch?: RouteHandle['prefetch'];
+  /** The immersive viewer's screen (RouteHandle.immersive). */
+  immersive?: boolean;
 }
 
 function screen(
   id: RouteId,
   load: () => Promise<{ Component: ComponentType }>,
-  { warm, prefetch }: ScreenOptions = {},
+  { warm, prefetch, immersive }: ScreenOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: RouteHandle = prefetch ? { prefetch } : {};
+  const handle: RouteHandle = { ...(prefetch ? { prefetch } : {}), ...(immersive ? { immersive } : {}) };
   return {
     handle,
     lazy: async () => {
@@ -52,6 +54,7 @@ function screen(
 
 // Scene screens: the 360° engine's code and the scene (with its first image) start at once.
 const viewerScreen: ScreenOptions = {
+  immersive: true,
   warm: preloadPanoramaEngine,
   prefetch: (context, params) => prefetchScene(context, params.sceneSlug ?? ''),
 };
@@ -95,6 +98,7 @@ export const routes: RouteObject[] = [
       {
         path: ':site/:tourSlug/:sceneSlug?/:hotspot?',
         ...screen('tour-viewer', () => import('./routes/tour-route.tsx'), {
+          immersive: true,
           warm: preloadPanoramaEngine,
           prefetch: (context, params) => prefetchTour(context, params.tourSlug ?? '', params.sceneSlug),
         }),

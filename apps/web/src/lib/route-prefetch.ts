@@ -20,6 +20,11 @@ export type RoutePrefetch = (context: ContentPrefetchContext, params: Params) =>
 
 export interface RouteHandle {
   prefetch?: RoutePrefetch;
+  /**
+   * The screen is the immersive viewer: the layout drops its header from the route's first render,
+   * not from the frame's (app/use-immersive-route.ts).
+   */
+  immersive?: boolean;
 }
 
 function prefetchOf(handle: unknown): RoutePrefetch | undefined {

@@ -85,5 +85,6 @@ export async function sceneFirstPaint({ request, tenant, pathname, lng }: PageHe
     title: tour && target.scene === null ? tour.title : found.title,
     language,
   });
-  return [{ element: 'body', html }];
+  // Inline styles only: painted before the app's stylesheet has arrived (page-head.ts).
+  return [{ element: 'body', html, beforeStyles: true }];
 }

@@ -53,14 +53,29 @@ function indexHtmlLoader(indexFile: string, buildHash: string) {
   };
 }
 
+const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*>\s*/g;
+
 /**
  * index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the
- * build's; HTML contributed for the body goes first in `<body>`.
+ * build's; HTML contributed for the body goes first in `<body>`. Body HTML that paints before the
+ * app's stylesheets (a scene page's first paint, issue 39) has them after it: a stylesheet in
+ * `<head>` holds back every paint of the page until it has downloaded (on a phone network, beside
+ * the app's scripts, half a second), one in `<body>` only what follows it. The app's scripts wait for
+ * it all the same (a pending stylesheet blocks scripts wherever it is), so they never run unstyled.
  */
 export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['render']>>): string {
   let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
   if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
-  if (head.body) result = result.replace(/<body[^>]*>/, (open) => `${open}${head.body}`);
+  let body = head.body;
+  if (body && head.bodyBeforeStyles) {
+    const headEnd = result.indexOf('</head>');
+    const links = headEnd < 0 ? [] : (result.slice(0, headEnd).match(STYLESHEET_LINK) ?? []);
+    if (links.length > 0) {
+      result = result.slice(0, headEnd).replace(STYLESHEET_LINK, '') + result.slice(headEnd);
+      body += links.map((link) => link.trim()).join('');
+    }
+  }
+  if (body) result = result.replace(/<body[^>]*>/, (open) => `${open}${body}`);
   const root = head.html;
   if (root) {
     const attributes = ` lang="${escapeHtml(root.lang)}" dir="${root.dir}"`;

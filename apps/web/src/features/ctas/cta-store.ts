@@ -81,6 +81,22 @@ function uniqueById(ctas: Cta[]): Cta[] {
   return ctas.filter((cta) => (seen.has(cta.id) ? false : (seen.add(cta.id), true)));
 }
 
+/** The brand's CTAs as the queue's catalogue holds them (`setCatalogue`). */
+export function brandCatalogue(brand: { on_entry_ctas: Cta[]; brand_ctas: Cta[]; call_to_action: Cta[] }): {
+  all: Cta[];
+  endOfTour: Cta[];
+} {
+  return {
+    all: [...brand.on_entry_ctas, ...brand.brand_ctas, ...brand.call_to_action],
+    endOfTour: brand.call_to_action,
+  };
+}
+
+/** The CTAs a visitor opens with a button (timing null, not for the end of a tour). */
+export function buttonCtas(catalogue: Cta[]): Cta[] {
+  return uniqueById(catalogue).filter((cta) => cta.timing === null && !cta.end_of_tour);
+}
+
 export const useCtaQueueStore = create<CtaQueueState>((set, get) => {
   // A CTA the app showed on its own and the visitor closed is not shown again in this visit.
   const rememberIfShown = (request: CtaRequest) => {

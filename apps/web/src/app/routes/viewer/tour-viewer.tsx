@@ -32,7 +32,12 @@ export function TourViewer(props: TourViewerProps) {
 
   if (vm.redirectTo) return <Navigate to={`${vm.redirectTo}${search}`} replace />;
   if (vm.standIn) return vm.standIn;
-  if (vm.empty) return <p role="status">{t('viewer.tour.empty')}</p>;
+  if (vm.empty)
+    return (
+      <p className="tour-viewer__empty" role="status">
+        {t('viewer.tour.empty')}
+      </p>
+    );
   if (!scene) return <Loader />;
 
   const { inTour, position } = vm.stop;

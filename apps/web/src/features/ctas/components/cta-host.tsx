@@ -10,7 +10,7 @@ import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { isEmbedded } from '../../../lib/analytics/analytics-client.ts';
 import { brandQuery } from '../../../lib/brand/brand-query.ts';
 import { reportError } from '../../../lib/errors/reporting.ts';
-import { useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
+import { brandCatalogue, useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
 import { ENTRY_CTA_DELAY_MS, markEntryCtaSettled, pickEntryCta } from '../entry-cta.ts';
 import { wasShownThisVisit } from '../visit-memory.ts';
 import { LazyCtaModal, loadCtaModal } from './lazy-cta-modal.tsx';
@@ -52,10 +52,7 @@ export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchI
 
   useEffect(() => {
     if (!brand) return;
-    useCtaQueueStore.getState().setCatalogue({
-      all: [...brand.on_entry_ctas, ...brand.brand_ctas, ...brand.call_to_action],
-      endOfTour: brand.call_to_action,
-    });
+    useCtaQueueStore.getState().setCatalogue(brandCatalogue(brand));
   }, [brand]);
 
   useEffect(() => {
