@@ -13,8 +13,6 @@ import { useChangeLanguage, useContentScope, useTenant } from '../../../lib/tena
 export function LanguageMenu({ side = 'start' }: { side?: 'start' | 'top' | 'bottom' }) {
   const { t } = useTranslation();
   const { languages } = useTenant();
-  const { language } = useContentScope();
-  const changeLanguage = useChangeLanguage();
   if (languages.length < 2) return null;
   return (
     <Popover
@@ -32,31 +30,39 @@ export function LanguageMenu({ side = 'start' }: { side?: 'start' | 'top' | 'bot
         />
       )}
     >
-      {(close) => (
-        <ul className="language-menu__list">
-          {languages.map((entry) => {
-            const code = normaliseLanguage(entry.language);
-            const current = code === language;
-            return (
-              <li key={code}>
-                <button
-                  type="button"
-                  className="language-menu__option"
-                  lang={code}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => {
-                    close();
-                    changeLanguage(code);
-                  }}
-                >
-                  <span>{entry.name_local || entry.name}</span>
-                  {current ? <Check className="language-menu__check" aria-hidden="true" focusable="false" /> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {(close) => <LanguageOptions close={close} />}
     </Popover>
+  );
+}
+
+/** The tenant's languages by their own names, the current one marked; picking one closes the list. */
+export function LanguageOptions({ close }: { close: () => void }) {
+  const { languages } = useTenant();
+  const { language } = useContentScope();
+  const changeLanguage = useChangeLanguage();
+  return (
+    <ul className="language-menu__list">
+      {languages.map((entry) => {
+        const code = normaliseLanguage(entry.language);
+        const current = code === language;
+        return (
+          <li key={code}>
+            <button
+              type="button"
+              className="language-menu__option"
+              lang={code}
+              aria-current={current ? 'true' : undefined}
+              onClick={() => {
+                close();
+                changeLanguage(code);
+              }}
+            >
+              <span>{entry.name_local || entry.name}</span>
+              {current ? <Check className="language-menu__check" aria-hidden="true" focusable="false" /> : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
