@@ -9,7 +9,12 @@ import { LanguageOptions } from './language-options.tsx';
 export default function LanguagePopover({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const button = useRef<HTMLButtonElement>(null);
-  useEffect(() => button.current?.focus(), []);
+  // The pressed button left with the focus; unless the visitor has since moved on (Tab while this
+  // loaded), the focus goes to the button that took its place.
+  useEffect(() => {
+    const active = document.activeElement;
+    if (!active || active === document.body) button.current?.focus();
+  }, []);
   return (
     <Popover
       label={t('shell.language')}
