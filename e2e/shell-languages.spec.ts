@@ -1,5 +1,5 @@
 // Spec section 4 and 9: every tenant boots in every language it has; Arabic lays out right to left.
-import { tenantContent } from './support/content.ts';
+import { chooseLanguage, tenantContent } from './support/content.ts';
 import { expect, getFromTenant, tenants, tenantUrl, test } from './support/fixtures.ts';
 
 const DEMO_TENANTS = ['northfield', 'harbour'];
@@ -48,7 +48,7 @@ test('switching language refetches content in the new language', async ({ page }
   const brandRequest = page.waitForRequest(
     (request) => request.url().includes('/api/v2/brand/') && request.headers()['accept-language'] === target?.language,
   );
-  await page.getByLabel('Language').selectOption(target?.language ?? 'en');
+  await chooseLanguage(page, target?.language ?? 'en');
   await brandRequest;
   await expect(page.locator('html')).toHaveAttribute('lang', target?.language ?? 'en');
 });

@@ -3,6 +3,7 @@
 // it, clears the selected place on the places tab and asks for the route again in the new language.
 import type { Page } from '@playwright/test';
 import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { chooseLanguage } from '../support/content.ts';
 
 interface PlacePoint {
   geometry: { type: string };
@@ -96,7 +97,7 @@ for (const tenant of tenants) {
       await expect(page.getByRole('heading', { level: 3, name: building?.properties.title })).toBeVisible();
       await expect(mapShows(page, building?.properties.title ?? '')).toHaveCount(1);
 
-      await page.getByLabel('Language').selectOption(language ?? 'en');
+      await chooseLanguage(page, language ?? 'en');
       await expect(page.locator('html')).toHaveAttribute('lang', language ?? 'en');
       // The map's building names are in the new language, drawn on a live map...
       await expect(mapShows(page, newTitle)).toHaveCount(1);
@@ -121,7 +122,7 @@ for (const tenant of tenants) {
       const asked = page.waitForRequest(
         (sent) => sent.url().includes('/directions/') && new URL(sent.url()).searchParams.has('language'),
       );
-      await page.getByLabel('Language').selectOption(language ?? 'en');
+      await chooseLanguage(page, language ?? 'en');
       const request2 = await asked;
       expect(new URL(request2.url()).searchParams.get('language')).toBe(language === 'zh-hans' ? 'zh' : language);
       await expect(steps.last()).not.toContainText('You have arrived');

@@ -1,6 +1,6 @@
-// Visual baselines of the campus map (issue 15): a selected place with its category open and a
-// walking route with its steps, at 1440×900 and 390×844, in both tenants, and right to left in
-// Arabic where the tenant offers it. The map canvas is drawn by SwiftShader; the DOM labels, the
+// Visual baselines of the campus map (issue 15): the whole campus as first seen (issue 34), a
+// selected place with its category open and a walking route with its steps, at 1440×900 and
+// 390×844, in both tenants, and right to left in Arabic where the tenant offers it. The map canvas is drawn by SwiftShader; the DOM labels, the
 // panel and the route list are what these baselines mostly guard.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -50,6 +50,12 @@ for (const tenant of tenants) {
           const [from, to, shown] = buildings;
           const category = tenant === 'harbour' ? 'ferries' : 'libraries';
           const base = `/${tenant}/map?ctasTimed&lng=${language}`;
+
+          // The whole campus as a visitor first sees it (issue 34): buildings, walks, grounds, names.
+          await page.goto(tenantUrl(tenant, base));
+          await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+          await expect(page.getByRole('button', { name: /./ }).first()).toBeVisible();
+          await snap(page, `${tenant}-${size.name}-${language}-campus`);
 
           await page.goto(tenantUrl(tenant, `${base}&place=${shown?.properties.id}`));
           await expect(page.locator('.maplibregl-canvas')).toBeVisible();

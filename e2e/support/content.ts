@@ -23,3 +23,12 @@ export async function tenantContent(page: Page, tenant: string): Promise<TenantC
   if (!tourSlug || !sceneSlug) throw new Error(`${tenant} has no tour or no scene`);
   return { languages: languages.items, tourSlug, sceneSlug };
 }
+
+/** Chooses a language in the header's language switcher (a button and its list, issue 34). */
+export async function chooseLanguage(page: Page, language: string): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Language\b/ })
+    .click();
+  await page.getByRole('group', { name: 'Language' }).locator(`button[lang="${language}"]`).click();
+}

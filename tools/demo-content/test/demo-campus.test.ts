@@ -84,6 +84,19 @@ describe.each(['northfield', 'harbour'])('the %s demo campus', (tenant) => {
     expect(map.paths.some((item) => item.key.startsWith('quad-walk'))).toBe(true);
   });
 
+  it('has streets that end at buildings and blocks of different sizes, not a lattice of crossings', () => {
+    // Where the streets meet (their pieces' ends): a lattice of 6 × 5 blocks has 20 four-way
+    // crossings inside it; a campus has mostly T-junctions, bends and streets that stop at a door.
+    const ends = new Map<string, number>();
+    for (const street of map.paths.filter((item) => /^(ns|ew)-/.test(item.key)))
+      for (const end of [at(street.coordinates, 0), at(street.coordinates, -1)])
+        ends.set(end.join(), (ends.get(end.join()) ?? 0) + 1);
+    const crossings = [...ends.values()].filter((count) => count === 4).length;
+    const junctions = [...ends.values()].filter((count) => count === 3).length;
+    expect(crossings).toBeLessThanOrEqual(8);
+    expect(junctions).toBeGreaterThan(crossings * 2);
+  });
+
   it('has grounds: water, and sports fields or quays and piers, and car parks', () => {
     const grounds = read(tenant, 'grounds.yaml') as { waterfront?: boolean; grounds: { kind: string }[] };
     const kinds = new Set(grounds.grounds.map((ground) => ground.kind));

@@ -46,6 +46,24 @@ describe('meridian preview-link', () => {
     expect(url.host).toBe('harbour.localhost:3000');
   });
 
+  // Issue 34: the link printed 3000 whatever PORT was, and ignored the origin behind a proxy.
+  it('uses the port the server listens on (PORT), and PUBLIC_ORIGIN’s scheme and port when set', async () => {
+    const request = {
+      tenant: 'harbour',
+      contentType: 'tour.tourpage',
+      slug: 'boats',
+      expiresAt: new Date(Date.now() + 3_600_000),
+    };
+    const on = (config: Partial<typeof t.config>) => buildPreviewLink(t.app.db, { ...t.config, ...config }, request);
+    expect(new URL(await on({ port: 4123 })).origin).toBe('http://harbour.localhost:4123');
+    expect(new URL(await on({ port: 4123, publicOrigin: { scheme: 'https', port: null } })).origin).toBe(
+      'https://harbour.localhost',
+    );
+    expect(new URL(await on({ port: 4123, publicOrigin: { scheme: 'https', port: 8443 } })).origin).toBe(
+      'https://harbour.localhost:8443',
+    );
+  });
+
   it('explains an unknown tenant, content type or slug', async () => {
     await expect(link('nowhere', 'tour.tourpage', 'boats')).rejects.toThrow(PreviewLinkError);
     await expect(link('northfield', 'auth.user', 'boats')).rejects.toThrow(/Unknown content type/);

@@ -22,6 +22,8 @@ export interface PopoverProps {
   align?: 'start' | 'end';
   tone?: 'surface' | 'overlay';
   className?: string;
+  /** Opens at once (a popover whose code loads when its trigger is first pressed). */
+  defaultOpen?: boolean;
   children: ReactNode | ((close: () => void) => ReactNode);
 }
 
@@ -32,9 +34,10 @@ export function Popover({
   align = 'start',
   tone = 'surface',
   className,
+  defaultOpen = false,
   children,
 }: PopoverProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
 

@@ -81,20 +81,24 @@ export function groundsLayer(campus: CampusShape): FeatureCollection<Polygon> {
   };
 }
 
-/** Trees in avenues along the longer walks (both sides) and scattered over the open lawns. */
+/**
+ * Trees as a campus has them: avenues along the longer walks (both sides), groves of five to
+ * fourteen trees where a lawn is wide enough, and a few single trees; the rest of the lawn stays
+ * open, so the quads read as quads rather than as a texture of dots.
+ */
 export function treesLayer(campus: CampusShape, seed: number): FeatureCollection<Point> {
   const { toM, fromM } = frame(campus.outline[0] ?? [0, 0]);
   const outline = campus.outline.map(toM);
   const buildings = campus.buildings.map((polygon) => (polygon[0] ?? []).map(toM));
   const paths = campus.paths.map((path) => path.map(toM));
   const grounds = campus.grounds.map((ground) => (ground.polygon[0] ?? []).map(toM));
-  const trees: Xy[] = [];
-  // Only shapes whose box comes within 20 m of a point can be near it (the generator runs in tests).
+  const trees: { at: Xy; size: number }[] = [];
+  // Only shapes whose box comes within 30 m of a point can be near it (the generator runs in tests).
   const near = (shapes: Xy[][]) => {
     const boxes = shapes.map((shape) => {
       const xs = shape.map(([x]) => x);
       const ys = shape.map(([, y]) => y);
-      return [Math.min(...xs) - 20, Math.min(...ys) - 20, Math.max(...xs) + 20, Math.max(...ys) + 20];
+      return [Math.min(...xs) - 30, Math.min(...ys) - 30, Math.max(...xs) + 30, Math.max(...ys) + 30];
     });
     return ([x, y]: Xy) =>
       shapes.filter((_, i) => {
@@ -103,37 +107,61 @@ export function treesLayer(campus: CampusShape, seed: number): FeatureCollection
       });
   };
   const [nearBuildings, nearPaths, nearGrounds] = [near(buildings), near(paths), near(grounds)];
-  const clear = (point: Xy, room: number) =>
+  /** Room: metres clear of buildings and paths; spacing: metres from the nearest other tree. */
+  const clear = (point: Xy, room: number, spacing = 9) =>
     inside(point, outline) &&
     distanceToLine(point, outline) > 6 &&
     nearBuildings(point).every((ring) => !inside(point, ring) && distanceToLine(point, ring) > room) &&
     nearPaths(point).every((path) => distanceToLine(point, path) > room - 1) &&
     nearGrounds(point).every((ring) => !inside(point, ring) && distanceToLine(point, ring) > 4) &&
-    trees.every(([x, y]) => Math.hypot(x - point[0], y - point[1]) > 9);
+    trees.every(({ at: [x, y] }) => Math.hypot(x - point[0], y - point[1]) > spacing);
   for (const path of paths) {
     const total = length(path);
     if (total < 60) continue;
-    for (let at = 16; at < total - 16; at += 26) {
+    for (let at = 16; at < total - 16; at += 24) {
       const { point, direction } = along(path, at);
       for (const side of [1, -1]) {
         const tree: Xy = [point[0] - direction[1] * 8 * side, point[1] + direction[0] * 8 * side];
-        if (clear(tree, 6)) trees.push(tree);
+        if (clear(tree, 6)) trees.push({ at: tree, size: 1 });
       }
     }
   }
   const random = new SeededRandom(seed);
   const xs = outline.map(([x]) => x);
   const ys = outline.map(([, y]) => y);
-  for (let attempt = 0; attempt < 500; attempt += 1) {
-    const tree: Xy = [random.range(Math.min(...xs), Math.max(...xs)), random.range(Math.min(...ys), Math.max(...ys))];
-    if (clear(tree, 14)) trees.push(tree);
+  const somewhere = (): Xy => [
+    random.range(Math.min(...xs), Math.max(...xs)),
+    random.range(Math.min(...ys), Math.max(...ys)),
+  ];
+  // Groves: a centre with room round it, then trees close together about it.
+  let groves = 0;
+  for (let attempt = 0; attempt < 600 && groves < 22; attempt += 1) {
+    const centre = somewhere();
+    if (!clear(centre, 12, 32)) continue;
+    groves += 1;
+    const count = 5 + Math.floor(random.next() * 10);
+    for (let tree = 0, tries = 0; tree < count && tries < 60; tries += 1) {
+      const angle = random.next() * Math.PI * 2;
+      const reach = 3 + random.next() * 16;
+      const at: Xy = [centre[0] + Math.cos(angle) * reach, centre[1] + Math.sin(angle) * reach];
+      if (!clear(at, 5, 6)) continue;
+      trees.push({ at, size: 0.9 + random.next() * 0.7 });
+      tree += 1;
+    }
+  }
+  // A few single trees on the open lawns.
+  for (let attempt = 0, singles = 0; attempt < 400 && singles < 40; attempt += 1) {
+    const at = somewhere();
+    if (!clear(at, 10, 18)) continue;
+    trees.push({ at, size: 1.1 + random.next() * 0.5 });
+    singles += 1;
   }
   return {
     type: 'FeatureCollection',
-    features: trees.map((tree, index): Feature<Point> => ({
+    features: trees.map(({ at, size }): Feature<Point> => ({
       type: 'Feature',
-      properties: { size: 0.8 + ((index * 7) % 5) / 10 },
-      geometry: { type: 'Point', coordinates: fromM(tree) },
+      properties: { size: Math.round(size * 10) / 10 },
+      geometry: { type: 'Point', coordinates: fromM(at) },
     })),
   };
 }

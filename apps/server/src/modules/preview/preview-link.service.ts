@@ -24,10 +24,14 @@ function frontendPath(site: string, kind: string, slug: string, id: number): str
   return `/${site}/${slug}`;
 }
 
-/** `http://<host>:<port>/<site>/<slug>?content_type=…&token=…&tmstmp=…` for an existing page of the tenant. */
+/**
+ * `<scheme>://<host>[:<port>]/<site>/<slug>?content_type=…&token=…&tmstmp=…` for an existing page of
+ * the tenant: the scheme and port visitors use (PUBLIC_ORIGIN, behind a proxy), else http and the
+ * port the server listens on (PORT); a scheme's default port is left out.
+ */
 export async function buildPreviewLink(
   db: Kysely<Database>,
-  config: Pick<AppConfig, 'secret' | 'appHost' | 'defaultTenant' | 'port'>,
+  config: Pick<AppConfig, 'secret' | 'appHost' | 'defaultTenant' | 'port' | 'publicOrigin'>,
   request: PreviewLinkRequest,
 ): Promise<string> {
   const contentType = request.contentType.toLowerCase();
@@ -48,9 +52,11 @@ export async function buildPreviewLink(
     request.expiresAt,
   );
   const host = tenant.schema_name === config.defaultTenant ? config.appHost : `${tenant.schema_name}.${config.appHost}`;
+  const scheme = config.publicOrigin?.scheme ?? 'http';
+  const port = config.publicOrigin ? config.publicOrigin.port : config.port;
   const url = new URL(
     frontendPath(tenant.schema_name, kind, document.slug ?? request.slug, document.id),
-    `http://${host}:${config.port}`,
+    `${scheme}://${host}${port === null ? '' : `:${String(port)}`}`,
   );
   url.searchParams.set('content_type', contentType);
   url.searchParams.set('token', token);

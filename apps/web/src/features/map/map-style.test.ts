@@ -4,7 +4,7 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import type { CampusData } from './api/map-queries.ts';
 import { basemapSourceUrl } from './basemap-style.ts';
-import { campusStyle, styleColours } from './map-style.ts';
+import { campusStyle, PLACE_DOTS_ZOOM, styleColours } from './map-style.ts';
 
 const empty = { type: 'FeatureCollection' as const, features: [] };
 const campus = { outlines: empty, buildings: empty, surroundings: empty, places: empty, paths: empty } as CampusData;
@@ -30,6 +30,20 @@ describe('the offline map style', () => {
     // Placed by collision detection, never drawn over one another.
     expect(labels?.layout).not.toHaveProperty('text-allow-overlap');
     expect(labels?.layout).not.toHaveProperty('text-ignore-placement');
+  });
+
+  it('keeps the dots of places inside buildings off the building names at the campus-wide zoom (issue 34)', () => {
+    const layers = campusStyle(campus, colours).layers;
+    const every = layers.find((layer) => layer.id === 'places');
+    const marked = layers.find((layer) => layer.id === 'places-marked');
+    // Every dot, clickable, only from zoom 17, where names and dots have room.
+    expect(every).toMatchObject({ type: 'circle', minzoom: PLACE_DOTS_ZOOM });
+    // Below it, only a chosen place or one of a chosen category shows (opacity 0 for the rest).
+    expect(marked).toMatchObject({ type: 'circle', maxzoom: PLACE_DOTS_ZOOM });
+    const opacity = marked?.paint && 'circle-opacity' in marked.paint ? marked.paint['circle-opacity'] : null;
+    expect(JSON.stringify(opacity)).toContain('highlighted');
+    expect((opacity as unknown[]).at(-1)).toBe(0);
+    expect(validateStyleMin(campusStyle(campus, colours))).toEqual([]);
   });
 
   it('draws the basemap over the background and under every campus layer, from the tenant’s own origin', () => {

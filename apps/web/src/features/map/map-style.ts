@@ -5,7 +5,7 @@
 // (issue 34). The directory lists the same places for screen readers and keyboards.
 // A tenant with its own PMTiles basemap (maps_settings.basemap) gets its layers under the campus's,
 // and its campus grounds (fields, water, trees) over the campus lawn.
-import type { ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
+import type { CircleLayerSpecification, ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from './api/map-queries.ts';
 import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource, GROUNDS_LAYERS } from './basemap-style.ts';
@@ -51,6 +51,45 @@ const byZoom = (at14: number, at18: number): ExpressionSpecification => [
   18,
   at18,
 ];
+
+/** Non-building places show as dots from this zoom (below it, only chosen ones: see campusStyle). */
+export const PLACE_DOTS_ZOOM = 17;
+const MARKED: ExpressionSpecification = [
+  'any',
+  ['boolean', ['feature-state', 'selected'], false],
+  ['boolean', ['feature-state', 'highlighted'], false],
+];
+const MARKED_ONLY: ExpressionSpecification = ['case', MARKED, 1, 0];
+
+/** The dots of the places that are not buildings, with a chosen place and category standing out. */
+const placeDots = (colours: StyleColours) =>
+  ({
+    type: 'circle',
+    source: 'places',
+    filter: ['!', ['get', 'is_building']],
+    paint: {
+      'circle-radius': [
+        'case',
+        ['boolean', ['feature-state', 'selected'], false],
+        9,
+        ['boolean', ['feature-state', 'highlighted'], false],
+        7,
+        4,
+      ],
+      'circle-color': [
+        'case',
+        ['boolean', ['feature-state', 'selected'], false],
+        colours.selected,
+        ['boolean', ['feature-state', 'highlighted'], false],
+        colours.route,
+        '#ffffff',
+      ],
+      'circle-stroke-color': ['case', ['boolean', ['feature-state', 'highlighted'], false], '#ffffff', '#6f6557'],
+      'circle-stroke-width': ['case', ['boolean', ['feature-state', 'highlighted'], false], 2, 1.2],
+      'circle-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
+      'circle-stroke-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
+    },
+  }) satisfies Omit<CircleLayerSpecification, 'id'>;
 
 /** `basemapUrl`: the `pmtiles://` URL of the tenant's basemap, or null for none. */
 export function campusStyle(
@@ -130,34 +169,16 @@ export function campusStyle(
           'line-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.4, 1],
         },
       },
+      // What is inside or outside the buildings (a building is its own marker: outline and name).
+      // At the campus-wide zoom a dot would sit on its building's name, so only a chosen place or
+      // one of a chosen category shows there (and is not a click target: the building under it is);
+      // from zoom 17, where names and dots have room, every dot shows and answers clicks.
+      { ...placeDots(colours), id: 'places', minzoom: PLACE_DOTS_ZOOM },
       {
-        id: 'places',
-        type: 'circle',
-        source: 'places',
-        // A building is its own marker (its outline and name); the circles are what is inside or outside.
-        filter: ['!', ['get', 'is_building']],
-        paint: {
-          'circle-radius': [
-            'case',
-            ['boolean', ['feature-state', 'selected'], false],
-            9,
-            ['boolean', ['feature-state', 'highlighted'], false],
-            7,
-            4,
-          ],
-          'circle-color': [
-            'case',
-            ['boolean', ['feature-state', 'selected'], false],
-            colours.selected,
-            ['boolean', ['feature-state', 'highlighted'], false],
-            colours.route,
-            '#ffffff',
-          ],
-          'circle-stroke-color': ['case', ['boolean', ['feature-state', 'highlighted'], false], '#ffffff', '#6f6557'],
-          'circle-stroke-width': ['case', ['boolean', ['feature-state', 'highlighted'], false], 2, 1.2],
-          'circle-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
-          'circle-stroke-opacity': ['case', ['boolean', ['feature-state', 'dimmed'], false], 0.35, 1],
-        },
+        ...placeDots(colours),
+        id: 'places-marked',
+        maxzoom: PLACE_DOTS_ZOOM,
+        paint: { ...placeDots(colours).paint, 'circle-opacity': MARKED_ONLY, 'circle-stroke-opacity': MARKED_ONLY },
       },
       {
         id: 'place-labels',

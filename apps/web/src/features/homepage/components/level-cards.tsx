@@ -61,7 +61,7 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
       {groups.length > 0 ? (
         <section aria-labelledby="home-groups-heading" className="home-cards__section">
           <h2 id="home-groups-heading">{t('home.groups')}</h2>
-          <ul className="home-cards__grid" data-count={Math.min(groups.length, 3)}>
+          <ul className="home-cards__grid" data-count={groups.length}>
             {groups.map((group, index) => (
               <li key={group.id} style={{ '--card-index': index } as CSSProperties}>
                 <Card
@@ -83,7 +83,7 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
       {tours.length > 0 ? (
         <section aria-labelledby="home-tours-heading" className="home-cards__section">
           <h2 id="home-tours-heading">{t('home.tours')}</h2>
-          <ul className="home-cards__grid" data-count={Math.min(tours.length, 3)}>
+          <ul className="home-cards__grid" data-count={tours.length}>
             {tours.map((tour, index) => (
               <li key={tour.id} style={{ '--card-index': groups.length + index } as CSSProperties}>
                 <Card

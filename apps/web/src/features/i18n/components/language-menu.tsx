@@ -1,20 +1,16 @@
 // The language choice as an icon button with a popover list (the viewer's toolbar; issue 12): the
 // languages by their own names, the current one marked. Choosing the current one does nothing
 // (spec section 4); choosing another refetches content in it.
-import Check from 'lucide-react/icons/check';
 import Languages from 'lucide-react/icons/languages';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../../../components/icon-button.tsx';
 import { Popover } from '../../../components/popover.tsx';
-import './language-menu.css';
-import { normaliseLanguage } from '../../../lib/language-codes.ts';
-import { useChangeLanguage, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
+import { useTenant } from '../../../lib/tenant-context.tsx';
+import { LanguageOptions } from './language-options.tsx';
 
 export function LanguageMenu({ side = 'start' }: { side?: 'start' | 'top' | 'bottom' }) {
   const { t } = useTranslation();
   const { languages } = useTenant();
-  const { language } = useContentScope();
-  const changeLanguage = useChangeLanguage();
   if (languages.length < 2) return null;
   return (
     <Popover
@@ -32,31 +28,7 @@ export function LanguageMenu({ side = 'start' }: { side?: 'start' | 'top' | 'bot
         />
       )}
     >
-      {(close) => (
-        <ul className="language-menu__list">
-          {languages.map((entry) => {
-            const code = normaliseLanguage(entry.language);
-            const current = code === language;
-            return (
-              <li key={code}>
-                <button
-                  type="button"
-                  className="language-menu__option"
-                  lang={code}
-                  aria-current={current ? 'true' : undefined}
-                  onClick={() => {
-                    close();
-                    changeLanguage(code);
-                  }}
-                >
-                  <span>{entry.name_local || entry.name}</span>
-                  {current ? <Check className="language-menu__check" aria-hidden="true" focusable="false" /> : null}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      {(close) => <LanguageOptions close={close} />}
     </Popover>
   );
 }
