@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
 import { fetchForRoute } from '../support/route-fetch.ts';
-import { withoutCtas } from './viewer-support.ts';
+import { countWebGLContexts, webglCanvases, withoutCtas } from './viewer-support.ts';
 
 const site = DEFAULT_TENANT;
 const TILE = /-tiles\/(\d+)\/(\d+)_(\d+)\.(webp|jpg)$/;
@@ -162,4 +162,69 @@ test('a desktop zoomed in asks for the 8192 px level; a phone never does, nor up
   expect(widths.length).toBeGreaterThan(0);
   expect(Math.max(...widths)).toBeLessThanOrEqual(4096);
   await context.close();
+});
+
+/** Counts the WebGL textures alive (created and not deleted) on every context of the page. */
+async function countTextures(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const counts = { live: 0 };
+    (window as unknown as { __textures: { live: number } }).__textures = counts;
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
+      const create = proto.createTexture;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
+      const remove = proto.deleteTexture;
+      proto.createTexture = function (this: WebGLRenderingContext) {
+        counts.live += 1;
+        return create.apply(this);
+      };
+      proto.deleteTexture = function (this: WebGLRenderingContext, texture: WebGLTexture | null) {
+        if (texture) counts.live -= 1;
+        remove.apply(this, [texture]);
+      };
+    }
+  });
+}
+
+const liveTextures = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __textures: { live: number } }).__textures.live);
+const firstPixelsMarks = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('panorama-first-pixels').length);
+
+test('50 scene changes between a tiled and a plain scene keep one WebGL context and a bounded number of textures', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await countWebGLContexts(page);
+  await countTextures(page);
+  await openTerrace(page);
+  await page.waitForFunction(() => performance.getEntriesByName('panorama-sharp').length > 0, null, {
+    timeout: 30_000,
+  });
+  const toQuad = page.getByRole('navigation', { name: 'Hotspots' }).getByRole('button', { name: /Main Quad/ });
+  const change = async (go: () => Promise<unknown>, url: RegExp) => {
+    const before = await firstPixelsMarks(page);
+    await go();
+    await expect(page).toHaveURL(url);
+    // The scene is on screen when its base (or low) image has drawn its first pixels.
+    await expect.poll(() => firstPixelsMarks(page), { timeout: 30_000 }).toBeGreaterThan(before);
+  };
+  let afterFirstRound = { textures: 0, contexts: 0 };
+  for (let round = 0; round < 25; round += 1) {
+    // The hotspot list is for the keyboard (the canvas's markers are for pointers): focus and Enter.
+    await change(async () => {
+      await toQuad.focus();
+      await page.keyboard.press('Enter');
+    }, /\/scene\/main-quad/);
+    await change(() => page.goBack(), /\/scene\/north-terrace/);
+    if (round === 0) {
+      afterFirstRound = { textures: await liveTextures(page), contexts: (await webglCanvases(page)).created };
+    }
+  }
+  // One context on the page, and none made after the first round (PSV's capability probe and the
+  // first view's are made once, at the start).
+  expect((await webglCanvases(page)).live).toBe(1);
+  expect((await webglCanvases(page)).created).toBe(afterFirstRound.contexts);
+  // The tiles of the last visit and the base images may differ a little from the first round's.
+  expect(await liveTextures(page)).toBeLessThanOrEqual(afterFirstRound.textures + 8);
 });
