@@ -7,8 +7,21 @@ export type SceneType = z.infer<typeof sceneType>;
 export const rendition = z.object({ url: z.string(), width: z.int(), height: z.int() });
 export type Rendition = z.infer<typeof rendition>;
 export const renditionSet = z.object({ low: rendition, medium: rendition, high: rendition });
-/** Equirectangular panorama renditions; null for scenes that are not 360 scenes. */
-export const panoramaImages = z.object({ jpeg: renditionSet, webp: renditionSet });
+/** One level of a panorama's tile pyramid: the whole image `width` px wide, as cols × rows square tiles. */
+export const tileLevel = z.object({ width: z.int(), cols: z.int(), rows: z.int() });
+export type TileLevel = z.infer<typeof tileLevel>;
+/**
+ * The panorama cut into tiles (issue 35) for Photo Sphere Viewer's equirectangular tiles adapter; its
+ * base image is the low rendition. `webp` and `jpeg` are URL templates holding `{level}` (the index in
+ * `levels`, narrowest first), `{col}` and `{row}`. cols and rows are powers of two.
+ */
+export const panoramaTiles = z.object({ levels: z.array(tileLevel), webp: z.string(), jpeg: z.string() });
+export type PanoramaTiles = z.infer<typeof panoramaTiles>;
+/**
+ * Equirectangular panorama renditions; null for scenes that are not 360 scenes. `tiles` is absent for
+ * a source no wider than the low rendition (there is nothing sharper to tile).
+ */
+export const panoramaImages = z.object({ jpeg: renditionSet, webp: renditionSet, tiles: z.optional(panoramaTiles) });
 export type PanoramaImages = z.infer<typeof panoramaImages>;
 
 /**

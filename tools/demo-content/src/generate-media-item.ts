@@ -22,7 +22,7 @@ export async function generateMediaItem(item: MediaItem, options: GenerateOption
   switch (item.kind) {
     case 'outdoor':
     case 'interior': {
-      const width = options.panoramaWidth;
+      const width = options.panoramaWidth * (item.kind === 'outdoor' ? (item.scale ?? 1) : 1);
       const pixels = await options.renderer.render(
         item.kind === 'outdoor'
           ? {

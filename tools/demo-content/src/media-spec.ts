@@ -20,6 +20,12 @@ export const mediaItem = z.discriminatedUnion('kind', [
     time: timeOfDay.default('noon'),
     exits: z.array(z.number()).default([]),
     paths: z.array(z.number()).default([]),
+    /**
+     * Rendered at twice the demo's panorama width (8192×4096 beside 4096×2048): a source the importer
+     * cuts into a tile pyramid of three levels (issue 35). Absent on every other item, so their hashes,
+     * and so their generated files, do not change.
+     */
+    scale: z.literal(2).optional(),
     description,
   }),
   z.strictObject({

@@ -10,8 +10,8 @@ import { findTenantHashes, type TenantContentWrite } from './tenant-content.repo
 import { writeTenantContent } from './write-tenant.ts';
 
 /** Bump when the importer's output changes for the same pack, so unchanged packs are re-imported once. */
-// importer-2: maps_settings.basemap in the brand, tenants.map_origins.
-const IMPORTER_VERSION = 'importer-2';
+// importer-2: maps_settings.basemap in the brand, tenants.map_origins. importer-3: panorama tile pyramids.
+const IMPORTER_VERSION = 'importer-3';
 
 export interface ImportPackOptions {
   /** Where renditions are written (`DATA_DIR/media`); served at `/media/`. */

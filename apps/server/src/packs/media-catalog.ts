@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { canonicalExtension, sniffMedia, type MediaKind } from './media-sniff.ts';
 import { forEachLimited } from './promise-pool.ts';
 import { previewUrlOf } from './panorama-preview.ts';
+import { tileLevels, tileTemplate, type TileLevel } from './panorama-tiles.ts';
 import { renderJob, type RenditionJob } from './renditions.ts';
 
 /** Bump when the rendition recipes change: every file name changes with it. */
@@ -109,7 +110,9 @@ export class MediaCatalog {
 
   private queue(info: SourceInfo, recipe: string, ext: string, job: Omit<RenditionJob, 'source' | 'output'>): string {
     const digest = crypto.createHash('sha256').update(`${info.hash}|${recipe}|${RENDITION_VERSION}`).digest('hex');
-    const name = `${digest.slice(0, 16)}-${stem(info.file)}${recipe === 'copy' ? '' : `-${recipe}`}.${ext}`;
+    const variant = recipe === 'copy' ? '' : `-${recipe}`;
+    // A folder (the tile pyramid) has no extension.
+    const name = `${digest.slice(0, 16)}-${stem(info.file)}${variant}${ext === '' ? '' : `.${ext}`}`;
     if (!this.jobs.has(name))
       this.jobs.set(name, { ...job, source: info.file, output: path.join(this.outputDir, name) });
     return `${this.urlPrefix}/${name}`;
@@ -129,7 +132,19 @@ export class MediaCatalog {
     };
     const webp = set('webp');
     this.queuePreview(info, webp.low.url);
-    return { jpeg: set('jpeg'), webp };
+    const tiles = this.panoramaTiles(info);
+    return { jpeg: set('jpeg'), webp, ...(tiles === null ? {} : { tiles }) };
+  }
+
+  /**
+   * The tile pyramid (panorama-tiles.ts): one folder per source, content addressed like any rendition,
+   * so an unchanged panorama is not cut again. The URLs are templates the viewer fills per tile.
+   */
+  private panoramaTiles(info: SourceInfo): { levels: TileLevel[]; webp: string; jpeg: string } | null {
+    const levels = tileLevels(info.width);
+    if (levels.length === 0) return null;
+    const folder = this.queue(info, 'tiles', '', { kind: 'panorama-tiles', width: 0, height: 0, format: 'webp' });
+    return { levels, webp: `${folder}/${tileTemplate('webp')}`, jpeg: `${folder}/${tileTemplate('jpeg')}` };
   }
 
   /** The inline preview a scene page's HTML carries (panorama-preview.ts), named after the low rendition. */

@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { renderPanoramaPreview } from './panorama-preview.ts';
+import { renderPanoramaTiles } from './panorama-tiles.ts';
 
 export interface RenditionJob {
-  kind: 'resize' | 'cover' | 'panorama-centre' | 'panorama-preview' | 'copy';
+  /** `panorama-tiles` writes a folder (the tile pyramid, panorama-tiles.ts), the others one file. */
+  kind: 'resize' | 'cover' | 'panorama-centre' | 'panorama-preview' | 'panorama-tiles' | 'copy';
   source: string;
   output: string;
   width: number;
@@ -82,12 +84,17 @@ async function panoramaCentre(job: RenditionJob): Promise<Sharp> {
     .resize(job.width, job.height, { fit: 'fill' });
 }
 
-/** Renders one job to a temporary file and renames it into place, so a crash never leaves half a file. */
+/**
+ * Renders one job to a temporary file (or folder) and renames it into place, so a crash never leaves
+ * half a file, nor a pyramid missing tiles that a later import would take for finished.
+ */
 export async function renderJob(job: RenditionJob): Promise<void> {
   const temporary = `${job.output}.${crypto.randomBytes(4).toString('hex')}.tmp`;
   try {
     if (job.kind === 'copy') {
       await fs.copyFile(job.source, temporary);
+    } else if (job.kind === 'panorama-tiles') {
+      await renderPanoramaTiles(job.source, temporary);
     } else if (job.kind === 'panorama-preview') {
       await fs.writeFile(temporary, await renderPanoramaPreview(job.source));
     } else {
@@ -101,7 +108,7 @@ export async function renderJob(job: RenditionJob): Promise<void> {
     }
     await fs.rename(temporary, job.output);
   } catch (error) {
-    await fs.rm(temporary, { force: true });
+    await fs.rm(temporary, { force: true, recursive: true });
     throw new Error(`could not render ${job.source}: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });

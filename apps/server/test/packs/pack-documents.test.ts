@@ -67,6 +67,20 @@ describe.each(testDatabaseKinds())('imported documents on %s', (kind) => {
     expect(quad?.panorama?.jpeg.low.url).toMatch(/^\/media\/testcampus\/[0-9a-f]{16}-pano-large-pano-1024\.jpg$/);
   });
 
+  it('gives a panorama wider than its low rendition a tile pyramid, and a smaller one none', async () => {
+    const scenes = await bodies<Scene>(t.db, 'scene');
+    const tiles = scenes.find((s) => s.meta.slug === 'quad')?.panorama?.tiles;
+    expect(tiles?.levels).toEqual([
+      { width: 2048, cols: 4, rows: 2 },
+      { width: 4200, cols: 8, rows: 4 },
+    ]);
+    const tile = (template: string, level: number, col: number, row: number) =>
+      template.replace('{level}', String(level)).replace('{col}', String(col)).replace('{row}', String(row));
+    expect(await imageInfo(tile(tiles?.webp ?? '', 0, 3, 1))).toEqual({ width: 512, height: 512, format: 'webp' });
+    expect(await imageInfo(tile(tiles?.jpeg ?? '', 1, 7, 3))).toEqual({ width: 525, height: 525, format: 'jpeg' });
+    expect(scenes.find((s) => s.meta.slug === 'library')?.panorama?.tiles).toBeUndefined();
+  });
+
   it('makes thumbnails, gallery images, tour crops and logos at their sizes', async () => {
     const scenes = await bodies<Scene>(t.db, 'scene');
     const quad = scenes.find((s) => s.meta.slug === 'quad');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { namedRenditions } from '../../src/modules/scenes/first-view-head.ts';
 import { campus, seedCampus } from '../helpers/campus.ts';
 import { getter, type Get } from '../helpers/request.ts';
 import { buildTestApp, type TestApp } from '../helpers/test-app.ts';
@@ -42,6 +43,14 @@ describe('a scene page starts its first view’s requests with the HTML (issue 1
       '<link rel="preload" as="fetch" crossorigin="anonymous" href="/media/p/low.jpg" fetchpriority="high">',
     ]);
     expect(meta(html, 'meridian-first-renditions')).toEqual(['/media/p/low.jpg /media/p/medium.jpg /media/p/high.jpg']);
+  });
+
+  it('names only the low rendition of a tiled scene, so no single sharp image competes with its tiles', () => {
+    const set = (name: string) => ({ url: `/media/p/${name}.webp`, width: 1, height: 1 });
+    const webp = { low: set('low'), medium: set('medium'), high: set('high') };
+    const tiles = { levels: [{ width: 2048, cols: 4, rows: 2 }], webp: 't/{level}', jpeg: 't/{level}' };
+    expect(namedRenditions({ webp, tiles })).toBe('/media/p/low.webp');
+    expect(namedRenditions({ webp })).toBe('/media/p/low.webp /media/p/medium.webp /media/p/high.webp');
   });
 
   it("preloads the first view's code and the engine the web build names", async () => {

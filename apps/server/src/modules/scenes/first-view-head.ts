@@ -1,4 +1,4 @@
-import { scene } from '@meridian/contracts';
+import { scene, type PanoramaImages } from '@meridian/contracts';
 import { FIRST_RENDITIONS_META, FIRST_SCENE_META } from '@meridian/contracts/page-meta';
 import { acceptsWebP } from '../../http/accept-header.ts';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
@@ -40,12 +40,22 @@ export async function firstViewHead({ request, tenant, pathname, templateMeta }:
   for (const href of templateMeta('meridian-first-view-modules')?.split(' ') ?? []) {
     if (href.startsWith('/assets/')) tags.push({ element: 'link', attributes: { rel: 'modulepreload', href } });
   }
-  const webp = found.meta.type === 'place.LocationPage' ? found.panorama?.webp : undefined;
-  if (webp && acceptsWebP(request.headers.accept)) {
-    tags.push(preload(webp.low.url, 'high'), {
+  const panorama = found.meta.type === 'place.LocationPage' ? found.panorama : null;
+  if (panorama && acceptsWebP(request.headers.accept)) {
+    tags.push(preload(panorama.webp.low.url, 'high'), {
       element: 'meta',
-      attributes: { name: FIRST_RENDITIONS_META, content: [webp.low.url, webp.medium.url, webp.high.url].join(' ') },
+      attributes: { name: FIRST_RENDITIONS_META, content: namedRenditions(panorama) },
     });
   }
   return tags;
+}
+
+/**
+ * The WebP renditions the page's entry script warms, low first. A tiled scene (issue 35) is sharpened
+ * by the tiles of the view, never by one big image: only its low rendition (the tiles' base) is named,
+ * so no 4096 px file competes with the tiles for the link.
+ */
+export function namedRenditions(panorama: Pick<PanoramaImages, 'webp' | 'tiles'>): string {
+  const { low, medium, high } = panorama.webp;
+  return panorama.tiles ? low.url : [low.url, medium.url, high.url].join(' ');
 }

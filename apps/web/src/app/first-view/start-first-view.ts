@@ -16,7 +16,7 @@ import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
-import { renditionUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
+import { renditionUrl, sharpWarmUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
 import { sceneFirstPaintUnderEngine } from '../../lib/scene-first-paint.ts';
 import type { PageEntry } from '../page-entry.ts';
 import { pageTenant } from '../page-tenant.ts';
@@ -121,8 +121,9 @@ export async function startFirstView(
   // The images download while the first frame is painted and the engine starts: low first, then
   // at once the sharp one.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
+  const sharpUrl = sharpWarmUrl(images, sharpQuality);
   void warmRendition(renditionUrl(images, 'low'), fetchImpl)
-    .then(() => warmRendition(renditionUrl(images, sharpQuality), fetchImpl))
+    .then(() => (sharpUrl === null ? false : warmRendition(sharpUrl, fetchImpl)))
     .then((complete) => {
       sharpImage.downloaded = complete;
     });

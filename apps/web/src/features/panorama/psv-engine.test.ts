@@ -10,8 +10,10 @@ interface Call {
 }
 const calls: Call[] = [];
 /** What the stand-in's adapter was asked to do with the mesh on screen. */
-const { meshes } = vi.hoisted(() => ({
+const { meshes, tileGate } = vi.hoisted(() => ({
   meshes: { textures: [] as unknown[], disposed: [] as unknown[], viewer: null as null | { state: object } },
+  /** The tiles of the view: settled by the test. */
+  tileGate: { waiting: [] as (() => void)[] },
 }));
 
 vi.mock('@photo-sphere-viewer/core', () => {
@@ -25,6 +27,7 @@ vi.mock('@photo-sphere-viewer/core', () => {
     adapter = {
       setTexture: (_mesh: object, data: { texture: unknown }) => meshes.textures.push(data.texture),
       disposeTexture: (data: { texture: unknown }) => meshes.disposed.push(data.texture),
+      tilesSettled: () => new Promise<void>((resolve) => tileGate.waiting.push(resolve)),
     };
     config = { panorama: '' };
     needsUpdate() {}
@@ -72,6 +75,7 @@ vi.mock('./worker-decoding.ts', () => ({
     return worker.pending ?? Promise.resolve(worker.answer);
   },
 }));
+vi.mock('./mixed-adapter.ts', () => ({ MixedAdapter: { withConfig: () => ({}) } }));
 vi.mock('@photo-sphere-viewer/markers-plugin', () => ({ MarkersPlugin: function MarkersPlugin() {} }));
 vi.mock('@photo-sphere-viewer/gyroscope-plugin', () => ({ GyroscopePlugin: function GyroscopePlugin() {} }));
 
@@ -107,8 +111,61 @@ describe('PSV engine', () => {
     worker.signals.length = 0;
     meshes.textures.length = 0;
     meshes.disposed.length = 0;
+    tileGate.waiting.length = 0;
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     vi.stubGlobal('requestAnimationFrame', () => 0);
+  });
+
+  it('shows a tiled scene through the tiles adapter, the low rendition first, sharp once the tiles in view are in', async () => {
+    const { engine, shown } = startedEngine();
+    const tower: PanoramaScene = {
+      ...scene(3, 'tower'),
+      images: {
+        ...scene(3, 'tower').images,
+        tiles: {
+          levels: [
+            { width: 2048, cols: 4, rows: 2 },
+            { width: 8192, cols: 16, rows: 8 },
+          ],
+          jpeg: '/media/tower-tiles/{level}/{col}_{row}.jpg',
+          webp: '/media/tower-tiles/{level}/{col}_{row}.webp',
+        },
+      },
+    };
+    const low = engine.setPanorama(tower, 'low');
+    calls[0]?.resolve(true);
+    expect(await low).toBe(true);
+    const panorama = calls[0]?.url as unknown as { baseUrl: string; levels: { width: number }[] };
+    expect(panorama.baseUrl).toBe('/media/tower-low.jpg');
+    expect(panorama.levels.map((level) => level.width)).toEqual([2048, 8192]);
+    const sharp = engine.setPanorama(tower, 'high');
+    await vi.waitFor(() => expect(tileGate.waiting).toHaveLength(1));
+    // No second image: the sharp view is the tiles, and it counts as shown once they are in.
+    expect(calls).toHaveLength(1);
+    expect(shown).toEqual(['/media/tower-low.jpg']);
+    tileGate.waiting.shift()?.();
+    expect(await sharp).toBe(true);
+    expect(shown).toEqual(['/media/tower-low.jpg', '/media/tower-tiles/{level}/{col}_{row}.jpg']);
+  });
+
+  it('offers a phone no tile level wider than 4096', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(pointer: coarse)' }));
+    const { engine } = startedEngine();
+    const images = scene(4, 'dome').images;
+    const tiles = {
+      levels: [
+        { width: 2048, cols: 4, rows: 2 },
+        { width: 8192, cols: 16, rows: 8 },
+      ],
+      jpeg: 'j',
+      webp: 'w',
+    };
+    const load = engine.setPanorama({ ...scene(4, 'dome'), images: { ...images, tiles } }, 'low');
+    calls[0]?.resolve(true);
+    await load;
+    expect((calls[0]?.url as unknown as { levels: { width: number }[] }).levels).toEqual([
+      { width: 2048, cols: 4, rows: 2 },
+    ]);
   });
 
   it('does not call a load a failure when the next load overtook it, whatever error its aborted download gives', async () => {

@@ -1,13 +1,16 @@
 // The PanoramaEngine on Photo Sphere Viewer 5 (three.js). One Viewer per engine; every scene is
 // shown with setPanorama on it, so there is one WebGL context however many scenes are visited.
 // PSV disposes the replaced texture itself (Renderer.setTexture); preloaded textures are disposed
-// here right after their image lands in PSV's bounded file cache.
+// here right after their image lands in PSV's bounded file cache. A scene with a tile pyramid
+// (issue 35) is shown through the tiles adapter on the same viewer (mixed-adapter.ts).
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
-import { Cache, EquirectangularAdapter, SYSTEM, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
+import { Cache, SYSTEM, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';
 import { decodeOffMainThread } from './bitmap-decoding.ts';
+import { MixedAdapter } from './mixed-adapter.ts';
+import { isPhoneLike, tiledPanoramaOf, tileWidthLimit } from './tile-levels.ts';
 import { swapPanoramaTexture, type PanoramaImage } from './texture-swap.ts';
 import { decodeInWorker } from './worker-decoding.ts';
 import { renditionOf } from './renditions.ts';
@@ -117,7 +120,12 @@ export function createPsvEngine(): PanoramaEngine {
         loadingTxt: '',
         defaultZoomLvl: 0,
         // Imported renditions carry no XMP (the importer strips metadata): skip scanning each file.
-        adapter: EquirectangularAdapter.withConfig({ useXmpData: false }),
+        // A tiled scene's base image is the low rendition, shown as it is (as a plain scene's is);
+        // a tile that fails to load leaves the base image there rather than a warning sign.
+        adapter: MixedAdapter.withConfig({
+          plain: { useXmpData: false },
+          tiles: { baseBlur: false, showErrorTile: false },
+        }),
         touchmoveTwoFingers: false,
         mousewheelCtrlKey: false,
         plugins: [
@@ -144,7 +152,14 @@ export function createPsvEngine(): PanoramaEngine {
 
     async setPanorama(scene: PanoramaScene, quality: PanoramaQuality) {
       const psv = requireViewer();
-      const url = renditionOf(scene.images, quality, format).url;
+      const tiled = scene.images.tiles
+        ? tiledPanoramaOf(scene.images, format, tileWidthLimit(SYSTEM.maxTextureWidth, isPhoneLike()))
+        : null;
+      // A tiled scene's sharp "rendition" is its tiles (their URL template): the tiles of the view.
+      const url =
+        tiled && quality !== 'low' && scene.images.tiles
+          ? scene.images.tiles[format]
+          : renditionOf(scene.images, quality, format).url;
       const sameScene = scene.id === currentSceneId;
       // Asked again for what is on screen (or something less sharp), or for what is on its way —
       // a viewer that adopted the first view repeats the first view's requests: answer from what
@@ -191,6 +206,14 @@ export function createPsvEngine(): PanoramaEngine {
         return overtaken ? false : psv.setPanorama(url, options);
       };
       /**
+       * The tiles load by themselves, those of the view at the level the screen and zoom need, as
+       * soon as the base image is up: a sharper request for a tiled scene waits for them.
+       */
+      const tilesInView = async (thisLoad: number): Promise<boolean> => {
+        await (psv as unknown as { adapter: MixedAdapter }).adapter.tilesSettled();
+        return !destroyed && thisLoad === loadsStarted;
+      };
+      /**
        * One load, and once more if its download was lost to an abort while it was still the latest
        * load. three's FileLoader lets a request join one for the same URL already on its way (a
        * neighbour's preload), and PSV's setPanorama first aborts every download: the scene's load can
@@ -201,7 +224,9 @@ export function createPsvEngine(): PanoramaEngine {
         // Retried at most once, and only while still the latest load (read after each await).
         const mayRetry = () => !retried && !destroyed && thisLoad === loadsStarted;
         try {
-          const completed = sameScene ? await swapSharper(thisLoad) : await psv.setPanorama(url, options);
+          const completed = sameScene
+            ? await (tiled ? tilesInView(thisLoad) : swapSharper(thisLoad))
+            : await psv.setPanorama(tiled ?? url, options);
           if (completed || !mayRetry()) return completed;
         } catch (error) {
           if (!mayRetry() || !lostToAbort(error)) throw error;

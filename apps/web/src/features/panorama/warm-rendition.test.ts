@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWarmedRenditions, warmNamedRenditions, warmRendition } from './warm-rendition.ts';
+import { resetWarmedRenditions, sharpWarmUrl, warmNamedRenditions, warmRendition } from './warm-rendition.ts';
 
 const urls = ['/media/low.webp', '/media/medium.webp', '/media/high.webp'];
 
@@ -47,5 +47,20 @@ describe('warming the renditions the server named for a scene page', () => {
     answerNext();
     await expect(again).resolves.toBe(true);
     expect(requested.filter((url) => url === '/media/low.webp')).toHaveLength(1);
+  });
+});
+
+describe('the sharp rendition the first view warms', () => {
+  const set = (ext: string) => ({
+    low: { url: `/media/low.${ext}`, width: 1024, height: 512 },
+    medium: { url: `/media/medium.${ext}`, width: 2048, height: 1024 },
+    high: { url: `/media/high.${ext}`, width: 4096, height: 2048 },
+  });
+
+  it('is the sharp single image of a plain scene, and none for a tiled scene (its tiles sharpen it)', () => {
+    const images = { jpeg: set('jpg'), webp: set('webp') };
+    expect(sharpWarmUrl(images, 'high')).toMatch(/\/media\/high\.(webp|jpg)$/);
+    const tiles = { levels: [{ width: 2048, cols: 4, rows: 2 }], webp: 't/{level}', jpeg: 't/{level}' };
+    expect(sharpWarmUrl({ ...images, tiles }, 'high')).toBeNull();
   });
 });

@@ -44,6 +44,14 @@ export function warmNamedRenditions(urls: readonly string[], fetchImpl: typeof f
   void warmRendition(low, fetchImpl).then(() => warmRendition(sharp, fetchImpl));
 }
 
+/**
+ * The sharp rendition the first view warms after the low one, or null for a tiled scene (issue 35):
+ * its sharp view is the tiles in view, which the engine asks for itself.
+ */
+export function sharpWarmUrl(images: PanoramaImages, quality: PanoramaQuality): string | null {
+  return images.tiles ? null : renditionUrl(images, quality);
+}
+
 export function warmFirstRendition(images: PanoramaImages, fetchImpl: typeof fetch): string {
   const url = renditionUrl(images, 'low');
   void warmRendition(url, fetchImpl);
