@@ -5,6 +5,7 @@ import type { PanoramaScene } from './panorama-engine.ts';
 
 interface Call {
   url: string;
+  transition: unknown;
   resolve: (completed: boolean) => void;
   reject: (error: unknown) => void;
 }
@@ -43,8 +44,10 @@ vi.mock('@photo-sphere-viewer/core', () => {
     getPlugin() {
       return { setMarkers() {}, addEventListener() {} };
     }
-    setPanorama(url: string) {
-      return new Promise<boolean>((resolve, reject) => calls.push({ url, resolve, reject }));
+    setPanorama(url: string, options?: { transition?: unknown }) {
+      return new Promise<boolean>((resolve, reject) =>
+        calls.push({ url, transition: options?.transition, resolve, reject }),
+      );
     }
     destroy() {}
   }
@@ -166,6 +169,17 @@ describe('PSV engine', () => {
     expect((calls[0]?.url as unknown as { levels: { width: number }[] }).levels).toEqual([
       { width: 2048, cols: 4, rows: 2 },
     ]);
+  });
+
+  it('brings the first scene in at once over the first frame, and fades from one scene to the next', async () => {
+    const { engine } = startedEngine();
+    const first = engine.setPanorama(scene(1, 'quad'), 'low');
+    calls[0]?.resolve(true);
+    await first;
+    const second = engine.setPanorama(scene(2, 'lawn'), 'low');
+    calls[1]?.resolve(true);
+    await second;
+    expect(calls.map((call) => call.transition)).toEqual([false, expect.objectContaining({ effect: 'fade' })]);
   });
 
   it('does not call a load a failure when the next load overtook it, whatever error its aborted download gives', async () => {

@@ -180,7 +180,10 @@ export function createPsvEngine(): PanoramaEngine {
         : {
             position: { yaw: toRadians(scene.initialRotation.yaw), pitch: toRadians(scene.initialRotation.pitch) },
             zoom: scene.initialRotation.zoom,
-            transition: prefersReducedMotion() ? false : { speed: 300, rotation: false, effect: 'fade' },
+            // A fade from one scene to the next; the first scene comes in at once, over the page's
+            // first frame (first-frame-painter.ts): a fade from nothing would flash it out.
+            transition:
+              prefersReducedMotion() || shown === null ? false : { speed: 300, rotation: false, effect: 'fade' },
             showLoader: false,
           };
       /**
