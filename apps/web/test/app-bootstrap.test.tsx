@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useTenantStore } from '../src/features/tenant/tenant-store.ts';
 import { createFakeApi } from './fake-api.ts';
@@ -121,13 +121,18 @@ describe('languages (spec sections 4 and 9)', () => {
   it('refetches content in the new language on a switch, and does nothing for the same language', async () => {
     const api = createFakeApi();
     await renderApp('/', api);
-    const select = await screen.findByLabelText('Language');
+    // The header's language button opens the list (its code loads on the first press).
+    const choose = async (name: string) => {
+      fireEvent.click(await screen.findByRole('button', { name: /^Language / }));
+      fireEvent.click(within(await screen.findByRole('group', { name: 'Language' })).getByRole('button', { name }));
+    };
+    await screen.findByRole('button', { name: /^Language / });
     await waitFor(() => expect(api.paths()).toContain('/api/v2/scenes/'));
     const before = api.requests.length;
-    fireEvent.change(select, { target: { value: 'en' } });
+    await choose('English');
 
     // Then a real switch: its requests and its screen prove the app has handled both changes.
-    fireEvent.change(select, { target: { value: 'fr-ca' } });
+    await choose('Français');
     await waitFor(() =>
       expect(api.requests.some((entry) => entry.path === '/api/v2/brand/' && entry.language === 'fr-ca')).toBe(true),
     );
