@@ -1,8 +1,13 @@
 // The first view: on a scene URL the panorama is on screen before the app's code has even arrived,
 // and the app then takes over that very viewer (same canvas, one WebGL context).
-import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
-import { canvasShowsImage, countWebGLContexts, withoutCtas, webglCanvases } from './viewer-support.ts';
+import {
+  canvasShowsImage,
+  countWebGLContexts,
+  greennessTopAndBottom,
+  withoutCtas,
+  webglCanvases,
+} from './viewer-support.ts';
 import { fetchForRoute } from '../support/route-fetch.ts';
 
 /** The engine's canvas in the first view (the first frame painter's, over it at first, goes once it has drawn). */
@@ -81,16 +86,9 @@ test('shows the sharp panorama the right way up (decoded off the main thread)', 
   const canvas = page.locator('.panorama-view canvas, .first-view canvas').first();
   const png = await canvas.screenshot();
   await test.info().attach('canvas', { body: png, contentType: 'image/png' });
-  const { width, height } = await sharp(png).metadata();
-  const band = Math.floor(height / 8);
-  // Mean green above the red and blue of one horizontal band (stats() reads its input: extract first).
-  const greenness = async (top: number) => {
-    const cropped = await sharp(png).extract({ left: 0, top, width, height: band }).png().toBuffer();
-    const [red, green, blue] = (await sharp(cropped).stats()).channels.map((channel) => channel.mean);
-    return (green ?? 0) - ((red ?? 0) + (blue ?? 0)) / 2;
-  };
   // Main Quad: grass under the visitor's feet, brick and sky above.
-  expect(await greenness(height - band)).toBeGreaterThan(await greenness(0));
+  const { top, bottom } = await greennessTopAndBottom(png);
+  expect(bottom).toBeGreaterThan(top);
   // The app is still starting: its brand request may be in the route that removes CTAs.
   await page.unrouteAll({ behavior: 'ignoreErrors' });
 });

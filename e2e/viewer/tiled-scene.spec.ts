@@ -6,7 +6,7 @@ import type { Page, Request } from '@playwright/test';
 import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
 import { fetchForRoute } from '../support/route-fetch.ts';
-import { countWebGLContexts, webglCanvases, withoutCtas } from './viewer-support.ts';
+import { countWebGLContexts, greennessTopAndBottom, webglCanvases, withoutCtas } from './viewer-support.ts';
 
 const site = DEFAULT_TENANT;
 const TILE = /-tiles\/(\d+)\/(\d+)_(\d+)\.(webp|jpg)$/;
@@ -63,15 +63,9 @@ test('a tiled scene asks only for the tiles in view, and shows them the right wa
   expect(tiles.length).toBeGreaterThan(0);
   expect(new Set(tiles.map((tile) => tile.col))).toEqual(new Set([1, 2]));
   const png = await page.locator(CANVAS).first().screenshot();
-  const { width, height } = await sharp(png).metadata();
-  const band = Math.floor(height / 8);
-  const greenness = async (top: number) => {
-    const cropped = await sharp(png).extract({ left: 0, top, width, height: band }).png().toBuffer();
-    const [red, green, blue] = (await sharp(cropped).stats()).channels.map((channel) => channel.mean);
-    return (green ?? 0) - ((red ?? 0) + (blue ?? 0)) / 2;
-  };
   // A campus terrace: lawn under the visitor's feet, sky and buildings above.
-  expect(await greenness(height - band)).toBeGreaterThan(await greenness(0));
+  const { top, bottom } = await greennessTopAndBottom(png);
+  expect(bottom).toBeGreaterThan(top);
 });
 
 /** The panorama above the hotspot and the cookie notice, clear of the app's panels and buttons. */

@@ -136,3 +136,19 @@ export function onlyButtonCtas(page: Page): Promise<void> {
     Object.assign(brand, { on_entry_ctas: [], call_to_action: [], brand_ctas: buttons });
   });
 }
+
+/**
+ * How green (mean green above the mean of red and blue) the top and the bottom eighth of a
+ * screenshot are: a demo scene the right way up has lawn under the visitor's feet, sky above.
+ */
+export async function greennessTopAndBottom(png: Buffer): Promise<{ top: number; bottom: number }> {
+  const { width, height } = await sharp(png).metadata();
+  const band = Math.floor(height / 8);
+  // stats() reads its input: extract first.
+  const greenness = async (top: number) => {
+    const cropped = await sharp(png).extract({ left: 0, top, width, height: band }).png().toBuffer();
+    const [red, green, blue] = (await sharp(cropped).stats()).channels.map((channel) => channel.mean);
+    return (green ?? 0) - ((red ?? 0) + (blue ?? 0)) / 2;
+  };
+  return { top: await greenness(0), bottom: await greenness(height - band) };
+}

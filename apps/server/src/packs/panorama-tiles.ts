@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp, { type Sharp } from 'sharp';
+import sharp from 'sharp';
+import { encodeRendition } from './rendition-encoders.ts';
 
 /**
  * The tile pyramid of a panorama (issue 35), for Photo Sphere Viewer's equirectangular tiles adapter:
@@ -59,18 +60,6 @@ export function tilePath(level: number, col: number, row: number, format: TileFo
     .replace('{row}', String(row));
 }
 
-/** The same encoders as every rendition (renditions.ts): quality 80, WebP effort 2, JPEG without trellis. */
-function encode(image: Sharp, format: TileFormat): Sharp {
-  if (format === 'webp') return image.webp({ quality: 80, effort: 2 });
-  return image.flatten({ background: '#ffffff' }).jpeg({
-    quality: 80,
-    mozjpeg: true,
-    trellisQuantisation: false,
-    overshootDeringing: false,
-    optimiseScans: false,
-  });
-}
-
 /**
  * Cuts one level in one format into `dir/<level>/<col>_<row>.<ext>`. libvips' own tile writer (dzsave,
  * one level deep) pulls the resized image through in strips a tile high, so a 16384×8192 source is
@@ -80,7 +69,7 @@ function encode(image: Sharp, format: TileFormat): Sharp {
 async function cutLevel(source: string, dir: string, index: number, level: TileLevel, format: TileFormat) {
   const scratch = path.join(dir, `.cut-${String(index)}-${format}`);
   const size = tileSizeOf(level);
-  await encode(sharp(source).resize(level.width, level.width / 2, { fit: 'fill' }), format)
+  await encodeRendition(sharp(source).resize(level.width, level.width / 2, { fit: 'fill' }), format)
     .tile({ size, overlap: 0, depth: 'one', layout: 'dz', skipBlanks: -1 })
     .toFile(scratch);
   // dzsave names the one level after its depth (`<scratch>_files/<n>/<col>_<row>.jpeg`); move the
