@@ -22,6 +22,29 @@ async function tabTo(page: Page, target: Locator, maxPresses = 60): Promise<void
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
+type Counted = Window & { framesAsked?: number; browserFrame?: typeof requestAnimationFrame };
+
+/** Counts, from now on, the animation frames the page asks for (window.framesAsked). */
+function countFramesAsked(): void {
+  const counted = window as Counted;
+  const ask = window.requestAnimationFrame.bind(window);
+  counted.browserFrame = ask;
+  counted.framesAsked = 0;
+  window.requestAnimationFrame = (callback) => {
+    counted.framesAsked = (counted.framesAsked ?? 0) + 1;
+    return ask(callback);
+  };
+}
+
+/** How many frames the page asked for while `frames` animation frames went by (waited with the browser's own). */
+async function framesAskedOver(frames: number): Promise<number> {
+  const counted = window as Counted;
+  const before = counted.framesAsked ?? 0;
+  const ask = counted.browserFrame ?? window.requestAnimationFrame.bind(window);
+  for (let frame = 0; frame < frames; frame += 1) await new Promise((resolve) => ask(resolve));
+  return (counted.framesAsked ?? 0) - before;
+}
+
 const WALKS: Record<string, { tour: string; walkthrough: RegExp }> = {
   northfield: { tour: 'campus-highlights', walkthrough: /Design Studio in 3D/ },
   harbour: { tour: 'museum-highlights', walkthrough: /Captain.s Cabin in 3D/ },
@@ -67,7 +90,17 @@ for (const tenant of tenants.filter((name) => name in WALKS)) {
     await tabTo(page, frame, 60);
     await expect(room).toBeFocused();
     await expect(room).toHaveCSS('outline-style', 'solid');
-    await page.keyboard.press('ArrowUp');
+    // The room draws on demand: still, it asks for no frame; a held arrow key walks it frame by frame,
+    // and letting go stops the drawing again (a loop at the display's rate kept the CPU busy).
+    const roomPage = await (await frame.elementHandle()).contentFrame();
+    if (!roomPage) throw new Error('the walkthrough frame has no page');
+    await roomPage.evaluate(countFramesAsked);
+    expect(await roomPage.evaluate(framesAskedOver, 3)).toBe(0);
+    await page.keyboard.down('ArrowUp');
+    await expect.poll(() => roomPage.evaluate(framesAskedOver, 1)).toBeGreaterThan(0);
+    await page.keyboard.up('ArrowUp');
+    await roomPage.evaluate(framesAskedOver, 2);
+    expect(await roomPage.evaluate(framesAskedOver, 3)).toBe(0);
 
     // The guide card (collapsed over a walkthrough) opens, and its CTA button opens the CTA.
     await tabTo(page, page.getByRole('button', { name: 'Show guide' }), 60);

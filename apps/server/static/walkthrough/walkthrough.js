@@ -1,7 +1,7 @@
 // The offline 3D walkthrough: a room built from the server's description (data-room), walked
 // with W/A/S/D or arrow keys and looked around by dragging. Runs in the browser; no requests
 // leave the server that served it.
-/* global document, window, requestAnimationFrame */
+/* global document, window, requestAnimationFrame, ResizeObserver */
 import * as THREE from '/walkthrough/assets/three.module.js';
 
 const canvas = document.getElementById('walkthrough');
@@ -58,6 +58,7 @@ for (const [x, z, w, d, h, color] of room.furniture) {
 let yaw = 0;
 let pitch = 0;
 const keys = new Set();
+let last = performance.now();
 const keyMap = {
   KeyW: 'forward',
   ArrowUp: 'forward',
@@ -72,8 +73,11 @@ const keyMap = {
 canvas.addEventListener('keydown', (event) => {
   const action = keyMap[event.code];
   if (action === undefined) return;
+  // A walk starts from now, not from the last frame drawn (which may be minutes ago).
+  if (keys.size === 0) last = performance.now();
   keys.add(action);
   event.preventDefault();
+  requestFrame();
 });
 canvas.addEventListener('keyup', (event) => keys.delete(keyMap[event.code]));
 canvas.addEventListener('blur', () => keys.clear());
@@ -89,6 +93,7 @@ canvas.addEventListener('pointermove', (event) => {
   yaw += (event.clientX - dragging.x) * 0.005;
   pitch = Math.max(-1.2, Math.min(1.2, pitch + (event.clientY - dragging.y) * 0.005));
   dragging = { x: event.clientX, y: event.clientY };
+  requestFrame();
 });
 canvas.addEventListener('pointerup', () => (dragging = null));
 
@@ -97,9 +102,20 @@ function blocked(x, z) {
   return obstacles.some((o) => x > o.minX && x < o.maxX && z > o.minZ && z < o.maxZ);
 }
 
-let last = performance.now();
+// Frames are drawn on demand: when the room is first shown or resized, while a key is held and as
+// the visitor drags. A still room draws nothing, so an open walkthrough costs no CPU or battery (a
+// loop at the display's rate kept a phone's GPU, or software WebGL's CPU, busy for nothing).
+let frameRequested = false;
+function requestFrame() {
+  if (frameRequested) return;
+  frameRequested = true;
+  requestAnimationFrame(frame);
+}
+
 function frame(now) {
-  const seconds = Math.min(0.1, (now - last) / 1000);
+  frameRequested = false;
+  // A frame stamped just before the key went down counts as no time (not as time backwards).
+  const seconds = Math.max(0, Math.min(0.1, (now - last) / 1000));
   last = now;
   const speed = 2.2 * seconds;
   const forward = (keys.has('forward') ? 1 : 0) - (keys.has('back') ? 1 : 0);
@@ -120,7 +136,7 @@ function frame(now) {
     camera.updateProjectionMatrix();
   }
   renderer.render(scene, camera);
-  requestAnimationFrame(frame);
+  if (keys.size > 0) requestFrame();
 }
 // Opened on its own, the room takes the keys at once, without a ring no keyboard user put there
 // (the ring returns once focus leaves and a key brings it back). Framed in a tour, it never takes
@@ -131,4 +147,5 @@ if (window.self === window.top) {
   canvas.addEventListener('blur', () => delete canvas.dataset.focus, { once: true });
   canvas.focus({ focusVisible: false });
 }
-requestAnimationFrame(frame);
+new ResizeObserver(requestFrame).observe(canvas);
+requestFrame();
