@@ -66,48 +66,38 @@ async function openTour(page: Page, tenant: string, scene = '', query = ''): Pro
 }
 
 for (const tenant of shown) {
-  test(`${tenant} tour viewer at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`${tenant} tour viewer and its full scene grid (${tenant === 'harbour' ? 'dark' : 'light'}) at three sizes`, async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
     await withoutCtas(page);
     await openTour(page, tenant);
     await expect(page.locator('.panorama-view[data-engine-ready="true"]')).toBeVisible({ timeout: 30_000 });
     await snapSizes(page, `${tenant}-tour`, () => page.locator('.guide-card'));
-  });
-
-  test(`${tenant} gallery scene at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await withoutCtas(page);
-    await openTour(page, tenant, GALLERY[tenant]);
-    await snapSizes(page, `${tenant}-gallery`, () => page.locator('.image-gallery__figure img'));
-  });
-
-  test(`${tenant} full scene grid (${tenant === 'harbour' ? 'dark' : 'light'}) at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await withoutCtas(page);
-    await openTour(page, tenant);
+    await page.setViewportSize(SIZES[0] ?? { width: 1440, height: 900 });
     await page.getByRole('button', { name: 'Scenes' }).click();
     await snapSizes(page, `${tenant}-scene-grid`, () => page.getByRole('dialog', { name: 'Scenes' }));
   });
 
-  test(`${tenant} menu at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`${tenant} menu and a button CTA at three sizes`, async ({ page }) => {
+    test.setTimeout(150_000);
     await onlyButtonCtas(page);
     await openTour(page, tenant);
     await page.getByRole('button', { name: 'Menu' }).click();
-    await snapSizes(page, `${tenant}-menu`, () => page.getByRole('dialog', { name: 'Menu' }));
-  });
-
-  test(`${tenant} button CTA at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await onlyButtonCtas(page);
-    await openTour(page, tenant);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await snapSizes(page, `${tenant}-menu`, () => menu);
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await page.setViewportSize(SIZES[0] ?? { width: 1440, height: 900 });
     await page.locator('.guide-card .cta-buttons button').first().click();
     await snapSizes(page, `${tenant}-cta`, () => page.locator('.modal__dialog'));
   });
 
-  test(`${tenant} finished panel at three sizes`, async ({ page }) => {
-    test.setTimeout(120_000);
+  test(`${tenant} gallery scene and finished panel at three sizes`, async ({ page }) => {
+    test.setTimeout(150_000);
     await withoutCtas(page);
+    await openTour(page, tenant, GALLERY[tenant]);
+    await snapSizes(page, `${tenant}-gallery`, () => page.locator('.image-gallery__figure img'));
     // Opening the last scene completes the tour (the demo tours' progression is not free): the
     // panel shows on its own once the splash is started, never beside it.
     await openTour(page, tenant, LAST[tenant]);
