@@ -31,58 +31,65 @@ const canvasSize = (page: Page) =>
 const placesInView = async (page: Page) =>
   Number((await page.getByRole('heading', { name: /^Places on the map: \d+$/ }).innerText()).replace(/\D/g, ''));
 
+// One map page per tenant: the desktop size, then the phone size by resizing it.
 for (const tenant of tenants) {
-  for (const size of SIZES) {
-    test.describe(`${tenant} map full screen at ${size.width}×${size.height}`, () => {
-      test.use({ viewport: size });
+  test(`${tenant}: expands the map to the whole viewport and back, with the button and with Escape, on desktop and phone`, async ({
+    page,
+    request,
+  }) => {
+    const all = await pointPlaces(request, tenant);
+    await page.setViewportSize(SIZES[0] ?? { width: 1440, height: 900 });
+    await page.goto(tenantUrl(tenant, `/${tenant}/map?ctasTimed&lng=en`));
+    await expect(page.locator('.maplibregl-canvas')).toBeVisible();
+    for (const size of SIZES) {
+      await page.setViewportSize(size);
+      // The map takes the new size and is drawn at it, the campus framed in it again.
+      await expect
+        .poll(async () => {
+          const canvas = await canvasSize(page);
+          return (
+            canvas.width === size.width && canvas.drawnWidth === canvas.width && canvas.drawnHeight === canvas.height
+          );
+        })
+        .toBe(true);
+      await expect.poll(() => placesInView(page)).toBe(all);
+      const before = await canvasSize(page);
+      // Under the site header, so not the whole viewport yet.
+      expect(before.top).toBeGreaterThan(0);
+      expect(before.height).toBeLessThan(size.height);
+      const expand = page.getByRole('button', { name: 'Full-screen map' });
+      await expand.click();
+      const shrink = page.getByRole('button', { name: 'Exit full screen' });
+      await expect(shrink).toBeVisible();
+      // The map covers the viewport and is drawn at that size, the campus framed in it.
+      await expect
+        .poll(() => canvasSize(page))
+        .toEqual({
+          top: 0,
+          width: size.width,
+          height: size.height,
+          drawnWidth: size.width,
+          drawnHeight: size.height,
+        });
+      await expect.poll(() => placesInView(page)).toBe(all);
+      // The site header is under the map now: what is drawn where it was is the map.
+      const header = await page.locator('.app-header').boundingBox();
+      const coveredBy = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.map-screen') !== null,
+        [(header?.x ?? 0) + (header?.width ?? 0) / 2, (header?.y ?? 0) + (header?.height ?? 0) / 2],
+      );
+      expect(coveredBy).toBe(true);
 
-      test('expands the map to the whole viewport and back, with the button and with Escape', async ({
-        page,
-        request,
-      }) => {
-        const all = await pointPlaces(request, tenant);
-        await page.goto(tenantUrl(tenant, `/${tenant}/map?ctasTimed&lng=en`));
-        await expect(page.locator('.maplibregl-canvas')).toBeVisible();
-        await expect.poll(() => placesInView(page)).toBe(all);
-        const before = await canvasSize(page);
-        // Under the site header, so not the whole viewport yet.
-        expect(before.top).toBeGreaterThan(0);
-        expect(before.height).toBeLessThan(size.height);
+      await shrink.click();
+      await expect(page.getByRole('button', { name: 'Full-screen map' })).toBeVisible();
+      await expect.poll(() => canvasSize(page)).toEqual(before);
 
-        const expand = page.getByRole('button', { name: 'Full-screen map' });
-        await expand.click();
-        const shrink = page.getByRole('button', { name: 'Exit full screen' });
-        await expect(shrink).toBeVisible();
-        // The map covers the viewport and is drawn at that size, the campus framed in it.
-        await expect
-          .poll(() => canvasSize(page))
-          .toEqual({
-            top: 0,
-            width: size.width,
-            height: size.height,
-            drawnWidth: size.width,
-            drawnHeight: size.height,
-          });
-        await expect.poll(() => placesInView(page)).toBe(all);
-        // The site header is under the map now: what is drawn where it was is the map.
-        const header = await page.locator('.app-header').boundingBox();
-        const coveredBy = await page.evaluate(
-          ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.map-screen') !== null,
-          [(header?.x ?? 0) + (header?.width ?? 0) / 2, (header?.y ?? 0) + (header?.height ?? 0) / 2],
-        );
-        expect(coveredBy).toBe(true);
-
-        await shrink.click();
-        await expect(page.getByRole('button', { name: 'Full-screen map' })).toBeVisible();
-        await expect.poll(() => canvasSize(page)).toEqual(before);
-
-        // Escape leaves the expanded map too.
-        await page.getByRole('button', { name: 'Full-screen map' }).click();
-        await expect.poll(async () => (await canvasSize(page)).height).toBe(size.height);
-        await page.keyboard.press('Escape');
-        await expect(page.getByRole('button', { name: 'Full-screen map' })).toBeVisible();
-        await expect.poll(() => canvasSize(page)).toEqual(before);
-      });
-    });
-  }
+      // Escape leaves the expanded map too.
+      await page.getByRole('button', { name: 'Full-screen map' }).click();
+      await expect.poll(async () => (await canvasSize(page)).height).toBe(size.height);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('button', { name: 'Full-screen map' })).toBeVisible();
+      await expect.poll(() => canvasSize(page)).toEqual(before);
+    }
+  });
 }
