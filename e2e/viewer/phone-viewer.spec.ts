@@ -62,12 +62,15 @@ async function openPhoneTour(page: Page, tenant: string, size: { width: number; 
 }
 
 for (const tenant of shown) {
-  for (const size of PHONES) {
-    test(`${tenant} at ${size.width}×${size.height}: at most five buttons on the panorama, the guide sheet at most a fifth of the height`, async ({
-      page,
-    }) => {
-      await returningVisitor(page, tenant);
-      await openPhoneTour(page, tenant, size);
+  // One viewer page: the larger phone, then the smaller by resizing it.
+  test(`${tenant} at ${PHONES.map((size) => `${size.width}×${size.height}`).join(' and ')}: at most five buttons on the panorama, the guide sheet at most a fifth of the height`, async ({
+    page,
+  }) => {
+    await returningVisitor(page, tenant);
+    await openPhoneTour(page, tenant, PHONES[0] ?? { width: 390, height: 844 });
+    for (const size of PHONES) {
+      await page.setViewportSize(size);
+      await expect(page.locator('.immersive')).toHaveAttribute('data-layout', 'mobile');
       const sheet = page.locator('.guide-card');
       await expect(sheet).toHaveAttribute('data-expanded', 'true');
       const controls = await visibleControls(page);
@@ -106,8 +109,12 @@ for (const tenant of shown) {
       };
       const underPanel = onPanorama.filter((control) => covers(panelArea, control));
       expect(underPanel.map((control) => control.name)).toEqual([]);
-    });
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+    }
+  });
 
+  for (const size of PHONES) {
     test(`${tenant} at ${size.width}×${size.height}: each coach mark leaves its control, the other controls and the hotspots uncovered`, async ({
       page,
     }) => {
