@@ -97,37 +97,40 @@ test('no visible text shows an HTML tag and every control has a name; axe finds 
   ).toEqual([]);
 });
 
-test('a gallery scene’s image is covered neither by the guide card nor by the strip', async ({ page }) => {
-  test.setTimeout(60_000);
+// One gallery page: the desktop layout, then the phone's by resizing it.
+test('a gallery scene: its image uncovered on a desktop, its thumbnail row reachable on a phone', async ({ page }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await page.goto(tenantUrl(site, `/${site}/${TOUR}/campus-art`));
-  const image = page.locator('.image-gallery__figure img');
-  await expect(image).toBeVisible({ timeout: 20_000 });
-  const overlaps = await page.evaluate(() => {
-    const img = document.querySelector('.image-gallery__figure img')?.getBoundingClientRect();
-    if (!img) return ['no image'];
-    return [...document.querySelectorAll('.guide-card, .scene-gallery--docked, .tour-title-card, .viewer-toolbar')]
-      .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
-      .filter(({ box }) => box.left < img.right && box.right > img.left && box.top < img.bottom && box.bottom > img.top)
-      .map(({ name }) => name);
-  });
-  expect(overlaps).toEqual([]);
-});
-
-test('on a phone a gallery’s thumbnail row starts at its first picture, none cut off out of reach', async ({
-  page,
-}) => {
-  test.setTimeout(60_000);
-  await page.setViewportSize({ width: 390, height: 844 });
   await withoutCtas(page);
   await page.goto(tenantUrl(site, `/${site}/${TOUR}/campus-art`));
   await startTour(page);
-  const row = page.locator('.image-gallery__thumbnails');
-  await expect(row.locator('button').first()).toBeVisible({ timeout: 20_000 });
-  const [rowBox, firstBox] = await Promise.all([row.boundingBox(), row.locator('button').first().boundingBox()]);
-  // The row overflows at this width (five thumbnails), so it scrolls; its first picture is fully in it.
-  expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
-  expect(firstBox?.x ?? -1).toBeGreaterThanOrEqual(rowBox?.x ?? 0);
+
+  await test.step('a gallery scene’s image is covered neither by the guide card nor by the strip', async () => {
+    const image = page.locator('.image-gallery__figure img');
+    await expect(image).toBeVisible({ timeout: 20_000 });
+    const overlaps = await page.evaluate(() => {
+      const img = document.querySelector('.image-gallery__figure img')?.getBoundingClientRect();
+      if (!img) return ['no image'];
+      return [...document.querySelectorAll('.guide-card, .scene-gallery--docked, .tour-title-card, .viewer-toolbar')]
+        .map((element) => ({ name: element.className, box: element.getBoundingClientRect() }))
+        .filter(
+          ({ box }) => box.left < img.right && box.right > img.left && box.top < img.bottom && box.bottom > img.top,
+        )
+        .map(({ name }) => name);
+    });
+    expect(overlaps).toEqual([]);
+  });
+
+  await test.step('on a phone a gallery’s thumbnail row starts at its first picture, none cut off out of reach', async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.locator('.immersive')).toHaveAttribute('data-layout', 'mobile');
+    const row = page.locator('.image-gallery__thumbnails');
+    await expect(row.locator('button').first()).toBeVisible({ timeout: 20_000 });
+    const [rowBox, firstBox] = await Promise.all([row.boundingBox(), row.locator('button').first().boundingBox()]);
+    // The row overflows at this width (five thumbnails), so it scrolls; its first picture is fully in it.
+    expect(await row.evaluate((element) => element.scrollWidth > element.clientWidth)).toBe(true);
+    expect(firstBox?.x ?? -1).toBeGreaterThanOrEqual(rowBox?.x ?? 0);
+  });
 });
 
 test('a scene opened in a tour that does not contain it shows as a standalone scene', async ({ page }) => {
