@@ -113,6 +113,18 @@ describe('modal dialog (spec section 2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
 
+  it('leaves the focus on what inside the dialog took it before that frame (a form sent at once)', async () => {
+    mockReducedMotion(true);
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    render(<Opener />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open it' }));
+    const link = screen.getByRole('link', { name: 'First link' });
+    link.focus();
+    act(() => frames.splice(0).forEach((callback) => callback(0)));
+    expect(document.activeElement).toBe(link);
+  });
+
   it('takes the focus back from a frame behind it that focuses itself, so Escape still closes it', async () => {
     mockReducedMotion(true);
     const onClose = vi.fn();

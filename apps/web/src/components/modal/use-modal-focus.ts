@@ -26,7 +26,10 @@ export function useModalFocus(dialogRef: RefObject<HTMLElement | null>, options:
     // Focusing needs the new dialog's style and layout; asked for here, in the commit that adds it,
     // the browser computes them on the spot and the opening becomes one long task. In the next
     // frame they are computed anyway, before that frame paints, so the dialog shows focused.
+    // Something inside the dialog may have taken focus before that frame (a form that was sent at
+    // once moves focus onto its message): it keeps it.
     const frame = requestAnimationFrame(() => {
+      if (dialog.contains(document.activeElement)) return;
       (initialFocus === 'first' ? (focusableIn(dialog)[0] ?? dialog) : dialog).focus();
     });
     return () => {
