@@ -113,7 +113,7 @@ describe('modal dialog (spec section 2)', () => {
     await waitFor(() => expect(document.activeElement).toBe(dialog));
   });
 
-  it('leaves the focus on what inside the dialog took it before that frame (a form sent at once)', async () => {
+  it('leaves the focus on what inside the dialog took it before that frame (a form sent at once)', () => {
     mockReducedMotion(true);
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
