@@ -3,7 +3,8 @@
 // at 1440×900 and 390×844; Harbour's dark theme too. Their contrast is proven by axe in
 // shell-accessibility.spec.ts; these guard how they look.
 import { tenantContent } from './support/content.ts';
-import { expect, tenants, tenantUrl, test } from './support/fixtures.ts';
+import { expect, tenants, tenantUrl } from './support/fixtures.ts';
+import { test } from './support/warm-context.ts';
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },
@@ -12,12 +13,12 @@ const VIEWPORTS = [
 
 for (const site of tenants) {
   for (const viewport of VIEWPORTS) {
-    test(`${site}: every error page looks right at ${viewport.width}×${viewport.height}`, async ({ browser }) => {
+    test(`${site}: every error page looks right at ${viewport.width}×${viewport.height}`, async ({ page }) => {
       test.setTimeout(120_000);
-      const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
+      await page.setViewportSize(viewport);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       // The cookie notice is dismissed once, as a visitor would; it is not part of the page.
-      await context.addCookies([{ name: `${site}_cookies`, value: 'dismissed', url: tenantUrl(site) }]);
-      const page = await context.newPage();
+      await page.context().addCookies([{ name: `${site}_cookies`, value: 'dismissed', url: tenantUrl(site) }]);
       const { tourSlug } = await tenantContent(page, site);
       const pages = {
         'no-tour': `/${site}/no-such-tour`,
@@ -37,7 +38,6 @@ for (const site of tenants) {
           });
         }
       }
-      await context.close();
     });
   }
 }

@@ -5,7 +5,8 @@
 // quarter of the screen (the panorama itself) is judged by its centre: the others float over it.
 import type { Page } from '@playwright/test';
 import { ctaNamed } from './ctas/cta-support.ts';
-import { expect, tenantUrl, tenants, test } from './support/fixtures.ts';
+import { expect, tenantUrl, tenants } from './support/fixtures.ts';
+import { test } from './support/warm-context.ts';
 import { returningVisitor, startTour, withoutCtas } from './viewer/viewer-support.ts';
 
 const DEMO: Record<string, { tour: string; language: string; cta: string }> = {

@@ -1,7 +1,8 @@
 // DESIGN non-negotiable (WCAG 2.2 AA): axe finds no serious or critical violation on the shell's pages.
 import AxeBuilder from '@axe-core/playwright';
 import { tenantContent } from './support/content.ts';
-import { DEFAULT_TENANT, expect, tenants, tenantUrl, test } from './support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenants, tenantUrl } from './support/fixtures.ts';
+import { test } from './support/warm-context.ts';
 import { seriousViolations } from './support/axe.ts';
 
 const PAGES = [

@@ -1,6 +1,7 @@
 // Spec section 2: every route shape of the route table resolves to its screen in the real app.
 import { tenantContent } from './support/content.ts';
-import { DEFAULT_TENANT, expect, isLocalHost, port, tenantUrl, test } from './support/fixtures.ts';
+import { DEFAULT_TENANT, expect, isLocalHost, port, tenantUrl } from './support/fixtures.ts';
+import { test } from './support/warm-context.ts';
 
 // {site}, {tour}, {scene} and {lang} are filled from the tenant's real content. The first shape of
 // each screen is part of `npm run test:quick`'s smoke run (tag @smoke).

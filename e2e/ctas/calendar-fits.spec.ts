@@ -2,7 +2,8 @@
 // 1440×900, 390×844 and 360×740 (Northfield in English, Harbour in Arabic), the whole calendar is
 // inside the modal's box and on screen, and nothing lies over any of its corners; its month and
 // year menus keep clear of its month arrows.
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { ctaNamed } from './cta-support.ts';
 
 const VISIT: Record<string, { name: string; language: string }> = {

@@ -1,7 +1,8 @@
 // DESIGN non-negotiable (WCAG 2.2 AA): axe finds no serious or critical violation in any CTA modal
 // of either demo tenant, in each tenant's languages (Arabic, right to left, included).
 import AxeBuilder from '@axe-core/playwright';
-import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { allCtas } from './cta-support.ts';
 import { seriousViolations } from '../support/axe.ts';
 

@@ -4,7 +4,8 @@
 // cookie notice or CTAs of its own; and baselines of the hosted form at 390×844 and 1440×900
 // (`npx playwright test e2e/ctas/hosted-form-layout.spec.ts --update-snapshots`, after looking).
 import type { Page } from '@playwright/test';
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { ctaNamed } from './cta-support.ts';
 
 const BROCHURE: Record<string, { name: string; language: string }> = {

@@ -2,7 +2,8 @@
 // landscape, every row of the grid is full (one card spans it, two share it, five make a row of
 // two and a row of three), and a tour's card links to the tour. Baselines at 1440 and 390 wide.
 import type { Page } from '@playwright/test';
-import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 
 /** The demo packs' groups holding one, two and five tours (content/demo/<tenant>/groups.yaml). */
 const GROUPS: Record<string, Record<number, string>> = {
@@ -78,12 +79,12 @@ async function expectGridLooksRight(page: Page, name: string, viewport: { width:
 for (const site of tenants) {
   for (const [count, group] of Object.entries(GROUPS[site] ?? {})) {
     test(`${site}: a group of ${count} tour card(s) fills every row with landscape cards at every width`, async ({
-      browser,
+      page,
     }) => {
-      const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, reducedMotion: 'reduce' });
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.emulateMedia({ reducedMotion: 'reduce' });
       // The cookie notice is dismissed once, as a visitor would; it is not part of the cards.
-      await context.addCookies([{ name: `${site}_cookies`, value: 'dismissed', url: tenantUrl(site) }]);
-      const page = await context.newPage();
+      await page.context().addCookies([{ name: `${site}_cookies`, value: 'dismissed', url: tenantUrl(site) }]);
       await page.goto(tenantUrl(site, `/${site}/home/${group}?ctasTimed`));
       const grid = page.locator('#home-tours-heading + ul');
       await expect(grid.getByRole('link')).toHaveCount(Number(count));
@@ -100,7 +101,6 @@ for (const site of tenants) {
         await expect(page.locator('[data-route="tour-viewer"]')).toBeVisible();
         expect(new URL(page.url()).pathname.startsWith(href)).toBe(true);
       }
-      await context.close();
     });
   }
 }

@@ -3,7 +3,8 @@
 // machine; axe clean; screenshots at 1440×900 and 390×844 kept as baselines.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { expect, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, isLocalHost, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { seriousViolations } from '../support/axe.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
@@ -125,10 +126,10 @@ const VIEWPORTS = [
 for (const site of tenants) {
   for (const lng of site === 'harbour' ? ['en', 'ar'] : ['en']) {
     for (const viewport of VIEWPORTS) {
-      test(`${site} homepage looks right at ${viewport.width}×${viewport.height} (${lng})`, async ({ browser }) => {
+      test(`${site} homepage looks right at ${viewport.width}×${viewport.height} (${lng})`, async ({ page }) => {
         // Reduced motion: posters instead of the playing background film, no entrance animation.
-        const context = await browser.newContext({ viewport, reducedMotion: 'reduce' });
-        const page = await context.newPage();
+        await page.setViewportSize(viewport);
+        await page.emulateMedia({ reducedMotion: 'reduce' });
         await page.goto(tenantUrl(site, `/${site}?ctasTimed&lng=${lng}`));
         await expect(heading(page)).toBeVisible();
         await expect(page.locator('.loader')).toHaveCount(0);
@@ -138,7 +139,6 @@ for (const site of tenants) {
           [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
         );
         await expect(page).toHaveScreenshot(`${site}-${lng}-${viewport.width}.png`, { maxDiffPixelRatio: 0.02 });
-        await context.close();
       });
     }
   }

@@ -4,7 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expect, getFromTenant, isLocalHost, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, getFromTenant, isLocalHost, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 
 interface PlacePoint {
   properties: { id: number; title: string; is_building: boolean };

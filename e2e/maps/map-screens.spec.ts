@@ -4,7 +4,8 @@
 // panel and the route list are what these baselines mostly guard.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, getFromTenant, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 
 const SIZES = [
   { name: 'desktop', width: 1440, height: 900 },
@@ -16,6 +17,9 @@ interface Place {
 }
 
 async function snap(page: Page, name: string, hideMap = false) {
+  // The map has loaded and drawn everything in view and stopped moving (MapLibre's idle): on a busy
+  // machine two equal screenshots can otherwise come from a map waiting for its workers.
+  if (!hideMap) await expect(page.locator('.maplibregl-map[data-idle="true"]')).toHaveCount(1, { timeout: 30_000 });
   await expect(page).toHaveScreenshot(`${name}.png`, {
     ...(hideMap ? { stylePath: path.join(import.meta.dirname, 'hide-map.css') } : {}),
     animations: 'disabled',

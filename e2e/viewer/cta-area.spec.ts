@@ -1,7 +1,8 @@
 // Issue 12: button CTAs (timing null) are reachable by visitors — a call-to-action area in the
 // universal menu and in the guide card, in both demo tenants. Pressing one closes the menu and
 // opens that CTA (its form), one modal at a time.
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { onlyButtonCtas, returningVisitor, startTour } from './viewer-support.ts';
 
 // The demo content's button CTAs (content/demo/*/ctas.yaml): a form and an external link each;

@@ -8,7 +8,8 @@ import path from 'node:path';
 // everything over it is compared with a small threshold. Update deliberately, after looking:
 // `npx playwright test e2e/viewer/immersive-screens.spec.ts --update-snapshots`.
 import type { Locator, Page } from '@playwright/test';
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { onlyButtonCtas, patchBrand, returningVisitor, withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };

@@ -4,7 +4,8 @@
 // uncovered. Visual baselines of the main states live in immersive-screens.spec.ts.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { TOUR, startTour, withoutCtas } from './viewer-support.ts';
 
 const site = DEFAULT_TENANT;

@@ -5,7 +5,8 @@
 // framed in the tour never takes the focus by itself (it did: the visitor's "Next scene" lost it to
 // the frame, and the keys to the frame's own page).
 import type { Locator, Page } from '@playwright/test';
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { onlyButtonCtas, returningVisitor } from './viewer-support.ts';
 
 /**

@@ -5,7 +5,8 @@
 // immersive-screens.spec.ts): `npx playwright test e2e/viewer/phone-viewer.spec.ts --update-snapshots`.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { returningVisitor, startTour, withoutCtas } from './viewer-support.ts';
 
 const TOURS: Record<string, string> = { northfield: 'campus-highlights', harbour: 'museum-highlights' };

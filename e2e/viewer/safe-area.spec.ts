@@ -4,7 +4,8 @@
 // control a visitor can tap must then lie inside the safe area. The page asks for the insets with
 // `viewport-fit=cover` (without it iOS reports zero and draws letterboxes instead).
 import type { Page } from '@playwright/test';
-import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { TOUR, returningVisitor, startTour, withoutCtas } from './viewer-support.ts';
 
 interface Insets {

@@ -3,7 +3,8 @@
 // Northfield (English) and Harbour (Arabic, right to left): every corner and the centre of each
 // belongs to the walkthrough's frame, not to something over it.
 import type { Page } from '@playwright/test';
-import { expect, tenantUrl, tenants, test } from '../support/fixtures.ts';
+import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { returningVisitor, startTour, withoutCtas } from './viewer-support.ts';
 
 const WALKTHROUGHS: Record<string, { path: string; query: string }> = {

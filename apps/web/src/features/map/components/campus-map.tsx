@@ -195,8 +195,13 @@ export function CampusMap(props: CampusMapProps) {
         afterMove();
       }}
       onMoveStart={(event) => {
+        event.target.getContainer().dataset.idle = 'false';
         // Only the visitor's own moves carry the input event; fitBounds and easeTo here do not.
         if (event.originalEvent) userMoved.current = true;
+      }}
+      onIdle={(event) => {
+        // Everything in view is loaded and drawn, nothing moving: what a screenshot or a bench waits for.
+        event.target.getContainer().dataset.idle = 'true';
       }}
       onMoveEnd={afterMove}
       onResize={() => {

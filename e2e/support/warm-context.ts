@@ -1,0 +1,66 @@
+// One browser context per worker, kept warm, for the specs whose checks do not depend on a cold HTTP
+// cache. A fresh context per test makes every test download and compile the app again before its
+// first check (the homepage: 1.17 s in a fresh context, 0.62 s in a warm one). Here each test gets a
+// new page in the worker's context, and when it ends every cookie, permission and origin's storage
+// (local storage, IndexedDB, Cache Storage, service workers) it left is cleared: the next test
+// starts as a first visit, with the browser's HTTP cache kept, as a visitor's browser keeps it.
+//
+// Not for specs that count requests or bytes, time a first load, or change what a context does for
+// all its pages (routes, init scripts, listeners, geolocation, other context options): they import
+// `test` from fixtures.ts and get a fresh context.
+//
+// `E2E_FRESH_CONTEXTS=1` gives these specs a fresh context per test too: to compare, or to rule out a leak.
+import type { BrowserContext, Page } from '@playwright/test';
+import { test as base } from './fixtures.ts';
+
+interface WarmContext {
+  context: BrowserContext;
+  /** Every origin a page of the context asked for: the ones whose storage is cleared between tests. */
+  origins: Set<string>;
+  /** A blank page kept open, for the DevTools session that clears storage. */
+  janitor: Page;
+}
+
+const CLEARED = 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage';
+
+const warm = base.extend<object, { warmContext: WarmContext }>({
+  warmContext: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext();
+      const origins = new Set<string>();
+      context.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol === 'http:' || url.protocol === 'https:') origins.add(url.origin);
+      });
+      const janitor = await context.newPage();
+      await use({ context, origins, janitor });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  context: async ({ warmContext }, use) => {
+    const { context, origins, janitor } = warmContext;
+    await use(context);
+    await Promise.all(
+      context
+        .pages()
+        .filter((page) => page !== janitor)
+        .map((page) => page.close()),
+    );
+    await context.clearCookies();
+    await context.clearPermissions();
+    const session = await context.newCDPSession(janitor);
+    for (const origin of origins) await session.send('Storage.clearDataForOrigin', { origin, storageTypes: CLEARED });
+    await session.detach();
+    origins.clear();
+  },
+
+  page: async ({ context, viewport }, use) => {
+    const page = await context.newPage();
+    if (viewport) await page.setViewportSize(viewport);
+    await use(page);
+  },
+});
+
+export const test: typeof base = process.env.E2E_FRESH_CONTEXTS ? base : warm;
