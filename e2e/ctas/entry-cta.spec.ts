@@ -1,6 +1,7 @@
 // Spec section 4 (entry CTA), 9 (cookie lifetimes) and 1 (embed mode), against the real server
 // with the demo tenants.
-import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { ctaNamed, daysLeft, entryCtaDecision, viewedCookie } from './cta-support.ts';
 import { startParentSite } from '../banner/parent-site.ts';
 

@@ -2,7 +2,8 @@
 // fill the viewport, over the site header, and back; Escape brings it back too. The map is drawn
 // again at the new size, with the whole campus framed in it.
 import type { Page } from '@playwright/test';
-import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, getFromTenant, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 
 const SIZES = [
   { width: 1440, height: 900 },

@@ -3,7 +3,8 @@
 // URL (place, category, both route ends and the mode) that a reload brings back.
 // Four cycles, not the 20: every cycle creates a context (counted below), so a map that
 // kept its context would leave two alive after the second cycle; 20 took 2 minutes per tenant.
-import { expect, getFromTenant, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, getFromTenant, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { trackContexts, webGLContexts } from '../support/webgl-contexts.ts';
 
 const CYCLES = 4;

@@ -5,7 +5,8 @@
 // test answers it with a style whose background is a colour the offline style never uses. A loaded
 // tenant style replaces northfield's PMTiles basemap, whose land would otherwise cover it.
 import sharp from 'sharp';
-import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { patchBrand } from '../viewer/viewer-support.ts';
 
 const styleUrl = (tenant: string) => tenantUrl(tenant, '/basemap/campus-style.json');

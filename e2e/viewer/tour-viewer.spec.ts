@@ -2,7 +2,8 @@
 // tour by hotspots and by keyboard, the panorama on the canvas, one WebGL context over many scene
 // changes, progress kept over a reload, gallery and walkthrough scenes, a missing panorama, axe.
 import AxeBuilder from '@axe-core/playwright';
-import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import {
   TOUR,
   canvasShowsImage,
