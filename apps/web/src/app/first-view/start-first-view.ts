@@ -16,7 +16,12 @@ import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
-import { renditionUrl, sharpWarmUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
+import {
+  downloadRendition,
+  renditionUrl,
+  sharpWarmUrl,
+  warmRendition,
+} from '../../features/panorama/warm-rendition.ts';
 import { sceneFirstPaintUnderEngine } from '../../lib/scene-first-paint.ts';
 import type { PageEntry } from '../page-entry.ts';
 import { pageTenant } from '../page-tenant.ts';
@@ -134,6 +139,7 @@ export async function startFirstView(
     'first-view__painter',
     renditionUrl(images, 'low'),
     scene.initial_rotation,
+    (url) => downloadRendition(url, fetchImpl),
   );
   if (painted) {
     element.classList.remove('first-view--hidden');
