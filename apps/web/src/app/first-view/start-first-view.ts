@@ -12,6 +12,7 @@ import { FirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
+import { isPhoneLike, tileUrlsInView } from '../../features/panorama/tile-levels.ts';
 import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
@@ -127,8 +128,17 @@ export async function startFirstView(
   // at once the sharp one.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
   const sharpUrl = sharpWarmUrl(images, sharpQuality);
+  // A tiled scene's sharp view is its tiles in view (issue 35): they download while the engine's
+  // code does, rather than after the engine has shown the low rendition.
+  const tileUrls = images.tiles
+    ? tileUrlsInView(images.tiles, preferredFormat(), isPhoneLike(), scene.initial_rotation, innerWidth, innerHeight)
+    : [];
+  const warmSharp = async () =>
+    sharpUrl === null
+      ? tileUrls.length > 0 && (await Promise.all(tileUrls.map((url) => warmRendition(url, fetchImpl)))).every(Boolean)
+      : warmRendition(sharpUrl, fetchImpl);
   void warmRendition(renditionUrl(images, 'low'), fetchImpl)
-    .then(() => (sharpUrl === null ? false : warmRendition(sharpUrl, fetchImpl)))
+    .then(warmSharp)
     .then((complete) => {
       sharpImage.downloaded = complete;
     });
