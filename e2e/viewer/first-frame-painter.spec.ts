@@ -52,14 +52,11 @@ async function difference(a: Buffer, b: Buffer): Promise<{ mean: number; offShar
   return { mean: total / left.length, offShare: off / (left.length / 3) };
 }
 
-test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await withoutCtas(page);
-  await lowRenditionOnly(page);
-  // The engine's code is held back: what is on screen then was drawn without it. Then the app's
-  // code is held back (never released): the app would move the view into its own screen.
+/**
+ * Holds the engine's chunk back until `release()`; once it has been asked for, the app's own modules
+ * are held back for good (the app would move the view into its own screen).
+ */
+async function holdEngine(page: Page): Promise<{ release: () => void; engineRequested: () => boolean }> {
   let release: (value: null) => void = () => undefined;
   const released = new Promise<null>((resolve) => {
     release = resolve;
@@ -77,6 +74,17 @@ test('a scene page draws its first frame before the engine has loaded, and the e
     }
     await route.continue();
   });
+  return { release: () => release(null), engineRequested: () => engineRequested };
+}
+
+test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await withoutCtas(page);
+  await lowRenditionOnly(page);
+  // The engine's code is held back: what is on screen then was drawn without it.
+  const engine = await holdEngine(page);
   await page.goto(scenePage, { waitUntil: 'commit' });
   await marked(page, 'panorama-first-pixels');
   await expect(page.locator('.first-view__painter canvas')).toBeVisible();
@@ -86,14 +94,12 @@ test('a scene page draws its first frame before the engine has loaded, and the e
   const { channels } = await sharp(painted).stats();
   expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
   // The engine's code was asked for only after that frame.
-  await expect.poll(() => engineRequested).toBe(true);
-  release(null);
+  await expect.poll(engine.engineRequested).toBe(true);
+  engine.release();
   await marked(page, 'panorama-engine-first-frame');
   await expect(page.locator('.first-view__painter')).toHaveCount(0);
   // Same image, same view: only filtering differs (three.js samples a mipmapped texture). Compared
-  // once the engine's frame has settled: right after the painter steps aside the engine's first
-  // frames can still show the scene washed out (a known defect of the take-over, issue 39, not
-  // guarded here); the view itself must be the painter's.
+  // once the engine's frame has settled; the frames in between are the next test's.
   let settled = { mean: Infinity, offShare: 1 };
   await expect
     .poll(
@@ -106,4 +112,107 @@ test('a scene page draws its first frame before the engine has loaded, and the e
     .toBe(true);
   expect(settled.mean, 'mean difference per channel (0–255)').toBeLessThan(6);
   expect(settled.offShare, 'share of pixels visibly different').toBeLessThan(0.02);
+});
+
+/** What the page showed on one animation frame of the hand-over (recorded in the page). */
+interface HandOverFrame {
+  painter: boolean;
+  /** The painter's canvas and the engine's, each with the opacity of its whole chain of ancestors (null: none). */
+  painterOpacity: number | null;
+  engineOpacity: number | null;
+  engineVisible: boolean;
+}
+
+/** Records every animation frame from now until `after` frames past the painter's removal. */
+function recordHandOver(page: Page, after: number): Promise<HandOverFrame[]> {
+  return page.evaluate(
+    (after) =>
+      new Promise<HandOverFrame[]>((resolve) => {
+        const frames: HandOverFrame[] = [];
+        const opacity = (element: Element | null) => {
+          if (!element) return null;
+          let product = 1;
+          for (let node: Element | null = element; node; node = node.parentElement)
+            product *= Number(getComputedStyle(node).opacity);
+          return product;
+        };
+        let left = after;
+        const sample = () => {
+          const painter = document.querySelector('.first-view__painter canvas');
+          const engine = document.querySelector('.psv-container canvas');
+          frames.push({
+            painter: painter !== null,
+            painterOpacity: opacity(painter),
+            engineOpacity: opacity(engine),
+            engineVisible: engine !== null && getComputedStyle(engine).visibility === 'visible',
+          });
+          if (!painter) left -= 1;
+          if (left > 0) requestAnimationFrame(sample);
+          else resolve(frames);
+        };
+        requestAnimationFrame(sample);
+      }),
+    after,
+  );
+}
+
+/** Every frame the compositor produces until `stop` resolves, as PNG screenshots of the viewport. */
+async function screencast(page: Page, stop: Promise<unknown>): Promise<Buffer[]> {
+  const session = await page.context().newCDPSession(page);
+  const frames: Buffer[] = [];
+  session.on('Page.screencastFrame', ({ data, sessionId }) => {
+    frames.push(Buffer.from(data, 'base64'));
+    void session.send('Page.screencastFrameAck', { sessionId }).catch(() => undefined);
+  });
+  const viewport = page.viewportSize();
+  await session.send('Page.startScreencast', {
+    format: 'png',
+    everyNthFrame: 1,
+    ...(viewport ? { maxWidth: viewport.width, maxHeight: viewport.height } : {}),
+  });
+  await stop;
+  await session.send('Page.stopScreencast');
+  await session.detach();
+  return frames;
+}
+
+/** A small rendition of a screenshot, for comparing frames of any size. */
+const thumbnail = (shot: Buffer) => sharp(shot).removeAlpha().resize(64, 36, { fit: 'fill' }).png().toBuffer();
+
+test('the engine takes over from the painted frame without a faded or blank frame in between', async ({ page }) => {
+  test.setTimeout(120_000);
+  await withoutCtas(page);
+  await lowRenditionOnly(page);
+  const engine = await holdEngine(page);
+  await page.goto(scenePage, { waitUntil: 'commit' });
+  await marked(page, 'panorama-first-pixels');
+  await expect(page.locator('.first-view__painter canvas')).toBeVisible();
+  const painted = await thumbnail(await panoramaOnly(page));
+  await expect.poll(engine.engineRequested).toBe(true);
+  // From here every animation frame is recorded (what covers the screen, and how opaque), and
+  // every composited frame captured, until well after the painter has gone.
+  const recorded = recordHandOver(page, 30);
+  const shots = screencast(page, recorded);
+  engine.release();
+  const frames = await recorded;
+  const gone = frames.findIndex((frame) => !frame.painter);
+  expect(gone, 'the painter stepped aside').toBeGreaterThan(0);
+  // While the painter is there it covers the screen fully; once it is gone, the engine does.
+  const faded = frames.flatMap((frame, index) => {
+    const covered = frame.painter
+      ? (frame.painterOpacity ?? 0) >= 0.99
+      : frame.engineVisible && (frame.engineOpacity ?? 0) >= 0.99;
+    return covered ? [] : [`frame ${String(index)}: ${JSON.stringify(frame)}`];
+  });
+  expect(faded, `animation frames not fully covered (painter gone at frame ${String(gone)})`).toEqual([]);
+  // What reached the screen: every composited frame is the painted view (no splash colour, no
+  // washed-out or blank frame), give or take the engine's texture filtering.
+  const captured = await shots;
+  expect(captured.length, 'composited frames captured').toBeGreaterThan(0);
+  const off: string[] = [];
+  for (const [index, shot] of captured.entries()) {
+    const { mean } = await difference(painted, await thumbnail(shot));
+    if (mean >= 12) off.push(`frame ${String(index)}: mean difference ${mean.toFixed(1)} per channel`);
+  }
+  expect(off, `composited frames unlike the painted view, of ${String(captured.length)}`).toEqual([]);
 });

@@ -12,11 +12,17 @@ import { FirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
+import { isPhoneLike, tileUrlsInView } from '../../features/panorama/tile-levels.ts';
 import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
 import { FALLBACK_LANGUAGE } from '../../lib/language-codes.ts';
-import { renditionUrl, sharpWarmUrl, warmRendition } from '../../features/panorama/warm-rendition.ts';
+import {
+  downloadRendition,
+  renditionUrl,
+  sharpWarmUrl,
+  warmRendition,
+} from '../../features/panorama/warm-rendition.ts';
 import { sceneFirstPaintUnderEngine } from '../../lib/scene-first-paint.ts';
 import type { PageEntry } from '../page-entry.ts';
 import { pageTenant } from '../page-tenant.ts';
@@ -122,8 +128,17 @@ export async function startFirstView(
   // at once the sharp one.
   const fetchImpl: typeof fetch = (input, init) => fetch(input, init);
   const sharpUrl = sharpWarmUrl(images, sharpQuality);
+  // A tiled scene's sharp view is its tiles in view (issue 35): they download while the engine's
+  // code does, rather than after the engine has shown the low rendition.
+  const tileUrls = images.tiles
+    ? tileUrlsInView(images.tiles, preferredFormat(), isPhoneLike(), scene.initial_rotation, innerWidth, innerHeight)
+    : [];
+  const warmSharp = async () =>
+    sharpUrl === null
+      ? tileUrls.length > 0 && (await Promise.all(tileUrls.map((url) => warmRendition(url, fetchImpl)))).every(Boolean)
+      : warmRendition(sharpUrl, fetchImpl);
   void warmRendition(renditionUrl(images, 'low'), fetchImpl)
-    .then(() => (sharpUrl === null ? false : warmRendition(sharpUrl, fetchImpl)))
+    .then(warmSharp)
     .then((complete) => {
       sharpImage.downloaded = complete;
     });
@@ -134,6 +149,7 @@ export async function startFirstView(
     'first-view__painter',
     renditionUrl(images, 'low'),
     scene.initial_rotation,
+    (url) => downloadRendition(url, fetchImpl),
   );
   if (painted) {
     element.classList.remove('first-view--hidden');

@@ -80,8 +80,9 @@ function draw(gl: WebGLRenderingContext, image: ImageBitmap, view: ViewAngles): 
 }
 
 /**
- * Downloads `url` (the low rendition: the HTML's preload answers it) and draws it in a new element
- * with `className`, appended to `parent`. Resolves once the frame is on screen (the
+ * Downloads `url` (the low rendition: the HTML's preload answers it) with `download` (one shared with
+ * whatever else is downloading it: warm-rendition.ts) and draws it in a new element with
+ * `className`, appended to `parent`. Resolves once the frame is on screen (the
  * `panorama-first-pixels` mark is set in that frame), or null when it cannot be drawn (no WebGL, a
  * failed download or decode): the engine then draws the first frame itself.
  */
@@ -90,6 +91,7 @@ export async function paintFirstFrame(
   className: string,
   url: string,
   view: ViewAngles,
+  download: (url: string) => Promise<Blob | null>,
 ): Promise<PaintedFrame | null> {
   const element = document.createElement('div');
   element.className = className;
@@ -103,9 +105,9 @@ export async function paintFirstFrame(
     element.remove();
   };
   try {
-    const response = await fetch(url, { credentials: 'same-origin' });
-    if (!response.ok) return null;
-    const image = await createImageBitmap(await response.blob());
+    const blob = await download(url);
+    if (!blob) return null;
+    const image = await createImageBitmap(blob);
     parent.append(element);
     const ratio = window.devicePixelRatio || 1;
     canvas.width = Math.round(element.clientWidth * ratio);

@@ -1,6 +1,6 @@
 // The mixed adapter's own rule over PSV's tiles adapter: tile materials a sharper tile replaced are
 // freed with their sphere. three.js geometry and materials are plain objects: no WebGL needed here.
-import type { PanoData, Viewer } from '@photo-sphere-viewer/core';
+import { events, type PanoData, type Viewer } from '@photo-sphere-viewer/core';
 import { MeshBasicMaterial, Texture, type Object3D } from 'three';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MixedAdapter } from './mixed-adapter.ts';
@@ -64,5 +64,20 @@ describe('mixed adapter', () => {
     adapter.disposeMesh(group);
     expect(sharp.disposed()).toBe(true);
     expect(blurry.disposed()).toBe(true);
+  });
+
+  it('asks for the tiles of the view once, after a new scene has set both its zoom and its direction', async () => {
+    const viewer = fakeViewer();
+    const adapter = new MixedAdapter(viewer, { plain: {}, tiles: {} });
+    const group: Object3D = adapter.createMesh(panoData);
+    (viewer as unknown as { renderer: { mesh: Object3D } }).renderer = { mesh: group };
+    const refresh = vi.fn();
+    (adapter as unknown as { tilesInternals: { __refresh: () => void } }).tilesInternals.__refresh = refresh;
+    // PSV's setPanorama: zoom, then direction, in one task.
+    adapter.handleEvent(new Event(events.ZoomUpdatedEvent.type));
+    adapter.handleEvent(new Event(events.PositionUpdatedEvent.type));
+    expect(refresh).not.toHaveBeenCalled();
+    await Promise.resolve();
+    expect(refresh).toHaveBeenCalledTimes(1);
   });
 });

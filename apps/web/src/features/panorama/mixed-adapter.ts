@@ -112,12 +112,32 @@ export class MixedAdapter extends AbstractAdapter<Panorama, PanoData, Texture | 
     super.destroy();
   }
 
-  /** @internal PSV's event listener interface. */
-  handleEvent(event: Event): void {
+  private refreshQueued = false;
+
+  private showsTiles(): boolean {
     const mesh = (this.viewer.renderer as unknown as { mesh?: Object3D }).mesh;
-    if (typeof this.viewer.config.panorama === 'object' && mesh && isGroup(mesh)) {
+    return typeof this.viewer.config.panorama === 'object' && mesh !== undefined && isGroup(mesh);
+  }
+
+  /**
+   * @internal PSV's event listener interface. A move or zoom asks for the tiles of the view once the
+   * task that moved it has finished: PSV sets a new scene's zoom and then its direction, one after
+   * the other, and the tiles adapter, asked at once, started the tiles of the view at the new zoom
+   * but the old direction (its queue starts 8 at once, which cannot be taken back): 10 tiles where 6
+   * were in view, the ones in view last (issue 35).
+   */
+  handleEvent(event: Event): void {
+    if (!this.showsTiles()) return;
+    if (event.type === events.TransitionDoneEvent.type) {
       this.tilesInternals.handleEvent(event);
+      return;
     }
+    if (this.refreshQueued) return;
+    this.refreshQueued = true;
+    queueMicrotask(() => {
+      this.refreshQueued = false;
+      if (this.showsTiles()) this.tilesInternals.__refresh();
+    });
   }
 
   /**

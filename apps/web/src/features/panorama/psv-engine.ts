@@ -5,6 +5,7 @@
 // (issue 35) is shown through the tiles adapter on the same viewer (mixed-adapter.ts).
 import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
+import './psv-engine.css';
 import { Cache, SYSTEM, Viewer, type PanoramaOptions } from '@photo-sphere-viewer/core';
 import { GyroscopePlugin } from '@photo-sphere-viewer/gyroscope-plugin';
 import { MarkersPlugin, type MarkerConfig } from '@photo-sphere-viewer/markers-plugin';

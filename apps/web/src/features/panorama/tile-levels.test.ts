@@ -1,6 +1,6 @@
 import type { PanoramaImages, PanoramaTiles } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { tiledPanoramaOf, tileWidthLimit, usableLevels } from './tile-levels.ts';
+import { levelForView, tiledPanoramaOf, tileUrlsInView, tileWidthLimit, usableLevels } from './tile-levels.ts';
 
 const rendition = (name: string, width: number) => ({ url: `/media/t/${name}`, width, height: width / 2 });
 const set = (ext: string) => ({
@@ -42,5 +42,32 @@ describe('tile level selection', () => {
   it('shows a scene without a pyramid, or with no level the device takes, as one image', () => {
     expect(tiledPanoramaOf({ jpeg: images.jpeg, webp: images.webp }, 'webp', 8192)).toBeNull();
     expect(tiledPanoramaOf(images, 'webp', 1024)).toBeNull();
+  });
+});
+
+describe('the tiles the first view downloads ahead of the engine', () => {
+  it('are those covering the view at the level PSV picks, nearest the centre first (the demo main quad at 1280×800)', () => {
+    // yaw 68°, zoom 40: a vertical field of view of 66°, so 92° across: 22° to 114° east of the
+    // image centre, columns 4 to 6 of 8 at 4096 px (no level fills 800 px at 66°: the widest usable).
+    const urls = tileUrlsInView(
+      { ...tiles, levels: tiles.levels.slice(0, 2) },
+      'webp',
+      false,
+      { yaw: 68, pitch: 0, zoom: 40 },
+      1280,
+      800,
+    );
+    expect([...urls].sort()).toEqual(
+      ['4_1', '4_2', '5_1', '5_2', '6_1', '6_2'].map((tile) => `/media/t/abc-tiles/1/${tile}.webp`),
+    );
+    expect(urls[0]).toMatch(/\/5_[12]\.webp$/);
+  });
+
+  it('picks the narrowest level that fills the screen, and none above 4096 px (the engine knows the GPU)', () => {
+    expect(levelForView(tiles.levels, 90, 1280, 800)).toBe(1);
+    expect(levelForView(tiles.levels, 90, 390, 844)).toBe(1);
+    expect(levelForView(tiles.levels, 90, 600, 300)).toBe(0);
+    expect(tileUrlsInView(tiles, 'webp', false, { yaw: 0, pitch: 0, zoom: 100 }, 1280, 800)).toEqual([]);
+    expect(tileUrlsInView(tiles, 'webp', true, { yaw: 0, pitch: 0, zoom: 100 }, 1280, 800).length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@
 import type { PanoramaImages, PanoramaTiles, TileLevel } from '@meridian/contracts';
 import type { EquirectangularMultiTilesPanorama } from '@photo-sphere-viewer/equirectangular-tiles-adapter';
 import type { ImageFormat } from './panorama-engine.ts';
+import { imagePointAt, verticalFov, type ViewAngles } from './view-direction.ts';
 
 /** The widest level a phone is offered. */
 export const PHONE_TEXTURE_LIMIT = 4096;
@@ -50,4 +51,52 @@ export function tiledPanoramaOf(
     levels: levels.map(({ width, cols, rows }) => ({ width, cols, rows })),
     tileUrl: (col, row, level) => tileUrl(template, level, col, row),
   };
+}
+
+/** The level PSV's tiles adapter picks for a view: the narrowest that fills the screen (else the widest). */
+export function levelForView(levels: readonly TileLevel[], vFov: number, width: number, height: number): number {
+  const hFov = (2 * Math.atan(Math.tan((vFov * Math.PI) / 360) * (width / height)) * 180) / Math.PI;
+  const index = levels.findIndex(
+    (level) => (level.width / 360) * hFov >= width && (level.width / 2 / 180) * vFov >= height,
+  );
+  return index === -1 ? levels.length - 1 : index;
+}
+
+/**
+ * The URLs of the tiles covering a view at the level the engine will pick, nearest the centre first;
+ * empty when that level is wider than 4096 px (every GPU takes 4096; above, only the engine knows
+ * the device's limit). The first view downloads them while the engine's code is still on its way, so
+ * on a slow link the tiles do not wait for it (issue 35).
+ */
+export function tileUrlsInView(
+  tiles: PanoramaTiles,
+  format: ImageFormat,
+  phone: boolean,
+  view: ViewAngles,
+  width: number,
+  height: number,
+): string[] {
+  const levels = usableLevels(tiles, PHONE_TEXTURE_LIMIT);
+  const index = levelForView(
+    usableLevels(tiles, phone ? PHONE_TEXTURE_LIMIT : Infinity),
+    verticalFov(view.zoom),
+    width,
+    height,
+  );
+  const level = levels[index];
+  if (!level || width <= 0 || height <= 0) return [];
+  const found = new Map<string, number>();
+  // A grid of points across the screen, edges included: each falls on one tile.
+  const steps = 16;
+  for (let i = 0; i <= steps; i += 1) {
+    for (let j = 0; j <= steps; j += 1) {
+      const [x, y] = [(2 * i) / steps - 1, (2 * j) / steps - 1];
+      const { u, v } = imagePointAt(view, width / height, x, y);
+      const col = Math.min(level.cols - 1, Math.floor((((u % 1) + 1) % 1) * level.cols));
+      const row = Math.min(level.rows - 1, Math.max(0, Math.floor(v * level.rows)));
+      const url = tileUrl(tiles[format], index, col, row);
+      found.set(url, Math.min(found.get(url) ?? Infinity, Math.hypot(x, y)));
+    }
+  }
+  return [...found].sort((a, b) => a[1] - b[1]).map(([url]) => url);
 }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetWarmedRenditions, sharpWarmUrl, warmNamedRenditions, warmRendition } from './warm-rendition.ts';
+import {
+  downloadRendition,
+  resetWarmedRenditions,
+  sharpWarmUrl,
+  warmNamedRenditions,
+  warmRendition,
+} from './warm-rendition.ts';
 
 const urls = ['/media/low.webp', '/media/medium.webp', '/media/high.webp'];
 
@@ -47,6 +53,43 @@ describe('warming the renditions the server named for a scene page', () => {
     answerNext();
     await expect(again).resolves.toBe(true);
     expect(requested.filter((url) => url === '/media/low.webp')).toHaveLength(1);
+  });
+});
+
+describe("the first frame painter's download of the low rendition", () => {
+  afterEach(() => resetWarmedRenditions());
+
+  it('joins the download warming it: one request, its bytes (a second fetch of a URL still preloading loses its body in Chromium)', async () => {
+    const { requested, fetchImpl, answerNext } = recordingFetch();
+    const warming = warmRendition('/media/low.webp', fetchImpl);
+    const painting = downloadRendition('/media/low.webp', fetchImpl);
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    answerNext();
+    await expect(warming).resolves.toBe(true);
+    expect((await painting)?.size).toBeGreaterThan(0);
+    expect(requested).toEqual(['/media/low.webp']);
+  });
+
+  it('asks once more when the body is lost on its way (a preloaded answer cut short)', async () => {
+    let calls = 0;
+    const cutThenWhole = vi.fn(() => {
+      calls += 1;
+      const body =
+        calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(new Blob(['bytes']));
+      return Promise.resolve({ ok: true, blob: () => body } as unknown as Response);
+    }) as unknown as typeof fetch;
+    expect((await downloadRendition('/media/low.webp', cutThenWhole))?.size).toBeGreaterThan(0);
+    expect(calls).toBe(2);
+  });
+
+  it('asks again once the earlier download is over, and gives null for a failed one', async () => {
+    const { requested, fetchImpl, answerNext } = recordingFetch();
+    const first = downloadRendition('/media/low.webp', fetchImpl);
+    await vi.waitFor(() => expect(requested).toHaveLength(1));
+    answerNext();
+    await first;
+    const failing = vi.fn(() => Promise.resolve(new Response(null, { status: 404 }))) as unknown as typeof fetch;
+    await expect(downloadRendition('/media/low.webp', failing)).resolves.toBeNull();
   });
 });
 

@@ -10,19 +10,44 @@ import { preferredFormat, renditionOf, sharpQualityFor } from './renditions.ts';
 import type { PanoramaQuality } from './panorama-engine.ts';
 
 const warmed = new Map<string, Promise<boolean>>();
+/** Downloads of a rendition on their way, by URL: a second caller joins the first one's body. */
+const inFlight = new Map<string, Promise<Blob | null>>();
+
+/** One request for `url`'s body; null when it failed. */
+async function fetchBody(url: string, fetchImpl: typeof fetch): Promise<Blob | null> {
+  const response = await fetchImpl(url, { credentials: 'same-origin' });
+  return response.ok ? response.blob() : null;
+}
+
+/**
+ * The body of `url`, or null when it failed. A body lost on its way is asked for once more: the
+ * first fetch of a URL the HTML preloads takes the preload's answer, and in Chromium on an emulated
+ * slow link that body mostly failed ("Failed to fetch") just as it completed: the first frame
+ * painter lost its image, and the engine drew the first frame a second later (issue 39). The second
+ * request is answered from the HTTP cache. While a download is on its way, callers share it.
+ */
+export function downloadRendition(url: string, fetchImpl: typeof fetch): Promise<Blob | null> {
+  let download = inFlight.get(url);
+  if (!download) {
+    download = fetchBody(url, fetchImpl)
+      .catch(() => fetchBody(url, fetchImpl))
+      .catch(() => null)
+      .finally(() => inFlight.delete(url));
+    inFlight.set(url, download);
+  }
+  return download;
+}
 
 /** Downloads `url` once (later calls share the download); true once the whole body has arrived. */
 export function warmRendition(url: string, fetchImpl: typeof fetch): Promise<boolean> {
   let download = warmed.get(url);
   if (!download) {
     // Failures are not reported here: the engine requests the image again and reports that one.
-    download = Promise.resolve()
-      .then(() => fetchImpl(url, { credentials: 'same-origin' }))
-      .then(async (response) => response.ok && (await response.blob()).size > 0)
-      .catch(() => {
-        warmed.delete(url);
-        return false;
-      });
+    download = downloadRendition(url, fetchImpl).then((blob) => {
+      if (blob !== null && blob.size > 0) return true;
+      warmed.delete(url);
+      return false;
+    });
     warmed.set(url, download);
   }
   return download;
@@ -61,4 +86,5 @@ export function warmFirstRendition(images: PanoramaImages, fetchImpl: typeof fet
 /** For tests: forget what was warmed. */
 export function resetWarmedRenditions(): void {
   warmed.clear();
+  inFlight.clear();
 }
