@@ -4,6 +4,8 @@
 // (refused at once, without request interception, which would turn the HTTP cache off).
 import { defineConfig } from '@playwright/test';
 
+const INSIGHTS_COUNTS = '**/insights/insights-dashboard.spec.ts';
+
 export default defineConfig({
   testDir: 'e2e',
   // Browser specs only: e2e/cluster/*.test.ts is the two-instance cluster test, run by vitest.
@@ -17,6 +19,14 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 20_000 },
   forbidOnly: Boolean(process.env.CI),
+  // Baselines are named without the project (the default template adds it): one set for both projects.
+  snapshotPathTemplate: '{snapshotDir}/{testFileDir}/{testFileName}-snapshots/{arg}{-snapshotSuffix}{ext}',
+  projects: [
+    { name: 'chromium', testIgnore: INSIGHTS_COUNTS },
+    // The insights dashboard's exact counts are deltas of one tenant's report: it runs once every other
+    // spec has ended, so that no other test's visit or form lands between its two readings.
+    { name: 'insights', testMatch: INSIGHTS_COUNTS, dependencies: ['chromium'] },
+  ],
   reporter: 'list',
   use: {
     browserName: 'chromium',

@@ -5,7 +5,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { FrameLocator, Page } from '@playwright/test';
 import { tenantContent } from '../support/content.ts';
-import { expect, tenants, tenantUrl, test } from '../support/fixtures.ts';
+import { expect, tenants, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { startParentSite, type ParentSite } from './parent-site.ts';
 
 let parent: ParentSite;

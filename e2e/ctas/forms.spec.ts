@@ -1,6 +1,7 @@
 // Spec sections 4 (CTA form), 5 (validation) and 7 (submissions) end to end: server errors beside
 // their fields, the stored submission read back from the database, keyboard-only completion.
-import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { test } from '../support/warm-context.ts';
 import { ctaNamed, daysLeft, formReference, storedSubmissions, tabTo, viewedCookie } from './cta-support.ts';
 
 test('a form submitted incomplete shows each server error beside its field and keeps the typed values; then a valid submission is stored', async ({
