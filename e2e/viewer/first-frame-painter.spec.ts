@@ -77,17 +77,22 @@ async function holdEngine(page: Page): Promise<{ release: () => void; engineRequ
   return { release: () => release(null), engineRequested: () => engineRequested };
 }
 
-test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** The scene page with the engine's code held back, once its first frame is painted without it. */
+async function openWithEngineHeld(page: Page) {
   await withoutCtas(page);
   await lowRenditionOnly(page);
-  // The engine's code is held back: what is on screen then was drawn without it.
   const engine = await holdEngine(page);
   await page.goto(scenePage, { waitUntil: 'commit' });
   await marked(page, 'panorama-first-pixels');
   await expect(page.locator('.first-view__painter canvas')).toBeVisible();
+  return engine;
+}
+
+test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const engine = await openWithEngineHeld(page);
   expect(await page.evaluate(() => performance.getEntriesByName('panorama-engine-first-frame').length)).toBe(0);
   const painted = await panoramaOnly(page);
   // Not one colour: the scene's image is on screen.
@@ -181,12 +186,7 @@ const thumbnail = (shot: Buffer) => sharp(shot).removeAlpha().resize(64, 36, { f
 
 test('the engine takes over from the painted frame without a faded or blank frame in between', async ({ page }) => {
   test.setTimeout(120_000);
-  await withoutCtas(page);
-  await lowRenditionOnly(page);
-  const engine = await holdEngine(page);
-  await page.goto(scenePage, { waitUntil: 'commit' });
-  await marked(page, 'panorama-first-pixels');
-  await expect(page.locator('.first-view__painter canvas')).toBeVisible();
+  const engine = await openWithEngineHeld(page);
   const painted = await thumbnail(await panoramaOnly(page));
   await expect.poll(engine.engineRequested).toBe(true);
   // From here every animation frame is recorded (what covers the screen, and how opaque), and
