@@ -4,7 +4,7 @@
 // report before the visit (other specs may have sent events of the same tenant earlier).
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import { ctaNamed, formReference, storedSubmissions } from '../ctas/cta-support.ts';
 import { DEFAULT_TENANT, expect, getFromTenant, tenants, tenantUrl } from '../support/fixtures.ts';
 import { test } from '../support/warm-context.ts';
@@ -62,11 +62,29 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
   // The visitor: a browser of its own (its own session id), events sent by the app itself.
   const visitor = await browser.newPage();
   const sent: string[] = [];
+  // Batches the server refused (none expected: each would be a lost count), and batches still in
+  // flight: the visitor leaves a page only once they are answered. A batch in flight when its page
+  // goes is the browser's to deliver (keepalive), and a busy machine could lose it (seen once),
+  // which would be a count this test did not mean to measure.
+  const refused: string[] = [];
+  const inFlight = new Set<Request>();
   visitor.on('request', (r) => {
-    if (r.url().includes('/api/v2/events/')) sent.push(r.postData() ?? '');
+    if (!r.url().includes('/api/v2/events/')) return;
+    sent.push(r.postData() ?? '');
+    inFlight.add(r);
   });
+  visitor.on('requestfinished', (r) => inFlight.delete(r));
+  visitor.on('requestfailed', (r) => inFlight.delete(r));
+  visitor.on('response', (r) => {
+    if (r.url().includes('/api/v2/events/') && r.status() !== 202) refused.push(`${String(r.status())} ${r.url()}`);
+  });
+  const answered = () => expect.poll(() => inFlight.size).toBe(0);
   await walkTour(visitor);
+  // The tour's first stop is tracked when the visitor leaves it: wait until its batch went (2 s).
+  await expect.poll(() => sent.some((body) => body.includes(`"tour-stop","action":"${TOUR}","label":"1"`))).toBe(true);
+  await answered();
   await sendCampusVisit(visitor, visit.id);
+  await answered();
   await searchMap(visitor, query);
   // Leaving the page sends what is still buffered (the search's outcome, the last dwell).
   // The search's outcome is tracked once the query has settled: wait until it is sent.
@@ -94,9 +112,10 @@ test('what a visitor did shows on the insights dashboard with exactly those coun
         succeeded: ctaOf(now).succeeded - ctaOf(before).succeeded,
         forms: formOf(now) - formOf(before),
         search: now.searches_without_result.find((row) => row.key === query)?.count ?? 0,
+        refused,
       };
     })
-    .toEqual({ started: 1, stops: [1, 1], shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1 });
+    .toEqual({ started: 1, stops: [1, 1], shown: 1, submitted: 1, succeeded: 1, forms: 1, search: 1, refused: [] });
   const after = await apiReport(request, site, token);
   const stops = after.tours.find((tour) => tour.tour === TOUR)?.stops ?? [];
   // Each stop shown had a dwell time: its median is a time, not empty.
