@@ -7,6 +7,7 @@
 import {
   add,
   crossing,
+  densify,
   dist,
   distanceToRing,
   insidePolygon,
@@ -139,7 +140,13 @@ export function buildCampus(plan: CampusPlan, doorCount: (place: string) => numb
     buildings.set(key, { rings: finalRings, doors: doors.map((door) => door.point), label: labelPoint(finalRings) });
   }
   splitCrossings(lines);
-  return { outline: smooth(plan.outline, 14, true), buildings, lines };
+  return {
+    outline: plan.straightOutline
+      ? densify([...plan.outline, plan.outline[0] as Xy], 14).slice(0, -1)
+      : smooth(plan.outline, 14, true),
+    buildings,
+    lines,
+  };
 }
 
 /** `count` spots inside a building for the places it holds, apart from its name and each other. */

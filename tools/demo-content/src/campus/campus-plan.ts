@@ -33,6 +33,8 @@ export interface CampusPlan {
   origin: Xy;
   /** Control points of the campus outline (a closed curve through them). */
   outline: Xy[];
+  /** The outline straight from point to point (streets' edges) rather than a curve through them. */
+  straightOutline?: boolean;
   /** By the key of the building's place. */
   buildings: Record<string, PlannedBuilding>;
   /** Every footprint's size times this (the plan's boxes are drawn at 1). */

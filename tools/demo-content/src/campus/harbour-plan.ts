@@ -16,10 +16,6 @@ export const harbourPlan: CampusPlan = {
     [-525, -255],
     [-300, -298],
     [-112, -304],
-    [-72, -292],
-    [-64, -178],
-    [100, -172],
-    [112, -300],
     [160, -306],
     [330, -300],
     [505, -268],
@@ -289,6 +285,25 @@ export const harbourPlan: CampusPlan = {
     },
   ],
   grounds: [
+    // The dock basin, cut into the quay from the harbour.
+    {
+      kind: 'quay',
+      ring: [
+        [-96, -300],
+        [-96, -160],
+        [124, -160],
+        [124, -300],
+      ],
+    },
+    {
+      kind: 'water',
+      ring: [
+        [-80, -307],
+        [-80, -176],
+        [108, -176],
+        [108, -307],
+      ],
+    },
     { kind: 'pond', ring: blob([-388, 210], 52, 32, 12, [0.08, 0.05]) },
     { kind: 'quay', ring: box([130, 228], 134, 56, 2) },
     { kind: 'water', ring: box([130, 228], 118, 40, 2) },
