@@ -6,6 +6,7 @@
  * keep clear of buildings, paths and the other grounds.
  */
 import type { Feature, FeatureCollection, Point, Polygon, Position } from 'geojson';
+import { inside } from '../campus/geometry.ts';
 import { SeededRandom } from '../random.ts';
 
 export interface CampusShape {
@@ -26,16 +27,6 @@ function frame(origin: Position) {
     toM: ([lng = 0, lat = 0]: Position): Xy => [(lng - lng0) * kx, (lat - lat0) * ky],
     fromM: ([x, y]: Xy): Position => [Math.round((lng0 + x / kx) * 1e7) / 1e7, Math.round((lat0 + y / ky) * 1e7) / 1e7],
   };
-}
-
-function inside([x, y]: Xy, ring: Xy[]): boolean {
-  let hit = false;
-  for (let i = 0, j = ring.length - 1; i < ring.length; j = i, i += 1) {
-    const [xi, yi] = ring[i] as Xy;
-    const [xj, yj] = ring[j] as Xy;
-    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) hit = !hit;
-  }
-  return hit;
 }
 
 function distanceToLine([x, y]: Xy, line: Xy[]): number {

@@ -11,6 +11,7 @@ import { DEMO_CONTENT_DIR } from '../ensure-demo-media.ts';
 import { buildBasemap } from './build-basemap.ts';
 import { groundsLayer, treesLayer, waterfront, type CampusShape } from './campus-grounds.ts';
 import { demoGeography, type Box } from './demo-geography.ts';
+import { riverShape } from './river-shape.ts';
 
 const position = z.tuple([z.number(), z.number()]);
 const polygon = z.array(z.array(position));
@@ -23,6 +24,8 @@ const groundsFile = z.object({
   /** A campus on the water (the harbour) gets a shore along its south side, a quay and piers. */
   waterfront: z.boolean().default(false),
   grounds: z.array(z.object({ kind: z.string(), polygon })).default([]),
+  /** A river through or beside the campus (its centre line, metres wide): water over the campus too. */
+  river: z.object({ width: z.number(), line: z.array(position) }).optional(),
 });
 
 /** The demo basemaps, by tenant, and what each is called in its archive's metadata. */
@@ -47,14 +50,20 @@ function campusShape(packDir: string) {
     paths: map.paths.map((item) => item.coordinates),
     grounds: grounds.grounds,
   };
-  return { shape, waterfront: grounds.waterfront };
+  return { shape, waterfront: grounds.waterfront, river: grounds.river };
 }
 
 export function demoBasemap(packDir: string, name: string = DEMO_BASEMAPS.northfield): Buffer {
-  const { shape, waterfront: onWater } = campusShape(packDir);
+  const { shape, waterfront: onWater, river } = campusShape(packDir);
   const water = onWater ? waterfront(shape) : null;
-  const geography = demoGeography(campusBox(packDir), water?.shore);
+  const stream = river ? riverShape(river.line, river.width) : undefined;
+  const geography = demoGeography(campusBox(packDir), water?.shore, stream);
   const grounds = groundsLayer(shape);
+  // Over the campus's lawn too (the basemap's water is under it).
+  if (stream) {
+    grounds.features.unshift({ ...stream.polygon, properties: { kind: 'water' } });
+    shape.grounds.push({ kind: 'water', polygon: stream.polygon.geometry.coordinates });
+  }
   if (water) grounds.features.unshift(...water.quay, ...water.piers);
   return buildBasemap({
     layers: { ...geography.layers, grounds, trees: treesLayer(shape, name.length * 97) },

@@ -47,7 +47,11 @@ const AREA = { lng: 0.03, lat: 0.02 };
  * `shoreAt`: the latitude of the water's edge at a longitude, for a campus on the water (the harbour:
  * `waterfront.ts`); by default a lake shore a few streets south of the campus.
  */
-export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): Geography {
+export function demoGeography(
+  campus: Box,
+  shoreAt?: (lng: number) => number,
+  river?: { at: (lat: number) => number; polygon: Feature<Polygon> },
+): Geography {
   const [west, south, east, north] = campus;
   const bounds: Box = [west - AREA.lng, south - AREA.lat, east + AREA.lng, north + AREA.lat];
   const [bw, bs, be, bn] = bounds;
@@ -60,16 +64,19 @@ export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): G
     return [lng, shoreLat(lng)];
   });
   // The river: a band from the north edge to the lake, east of the campus.
-  const riverLng = (lat: number) => round(east + 0.0075 + 0.0015 * Math.sin((lat - bs) * 150));
+  // (A campus plan's own river, through or beside the campus, replaces it: campus/campus-plan.ts.)
+  const riverLng = (lat: number) => round(river ? river.at(lat) : east + 0.0075 + 0.0015 * Math.sin((lat - bs) * 150));
   const riverSteps = 32;
   const riverCentre = Array.from({ length: riverSteps + 1 }, (_, index): Position => {
     const lat = round(bn - ((bn - shoreLat(east + 0.0075)) * index) / riverSteps);
     return [riverLng(lat), lat];
   });
-  const river = polygon([
-    ...riverCentre.map(([lng, lat]): Position => [round((lng as number) - 0.0006), lat as number]),
-    ...[...riverCentre].reverse().map(([lng, lat]): Position => [round((lng as number) + 0.0006), lat as number]),
-  ]);
+  const riverShape =
+    river?.polygon ??
+    polygon([
+      ...riverCentre.map(([lng, lat]): Position => [round((lng as number) - 0.0006), lat as number]),
+      ...[...riverCentre].reverse().map(([lng, lat]): Position => [round((lng as number) + 0.0006), lat as number]),
+    ]);
   const lake = polygon([[bw, bs], [be, bs], ...[...shore].reverse()]);
   // (The park between campus and shore only where the shore leaves room for it.)
   const parks = (
@@ -193,7 +200,7 @@ export function demoGeography(campus: Box, shoreAt?: (lng: number) => number): G
       earth: collection([rectangle(bounds)]),
       water: collection([
         { ...lake, properties: { kind: 'lake' } },
-        { ...river, properties: { kind: 'river' } },
+        { ...riverShape, properties: { kind: 'river' } },
       ]),
       parks: collection(parks.map((park) => rectangle(park, { kind: 'park' }))),
       roads: collection(roads),
