@@ -121,7 +121,7 @@ export function precompress(): Plugin {
 // development warnings), but its package exports only the development build; the app's build takes
 // the production one.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = {
+export const reactRouterProduction = {
   find: /^react-router$/,
   replacement: join(reactRouterDir, 'dist/production/index.mjs'),
 };
