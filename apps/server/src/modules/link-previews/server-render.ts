@@ -64,7 +64,7 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, language: strin
 export function serverRenderContributor(app: FastifyInstance): HeadContributor {
   const distDir = app.config.webDistDir;
   const entry = entryLoader(path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'));
-  return async ({ request, tenant, pathname, origin, lng }): Promise<HeadTag[]> => {
+  return async ({ request, tenant, pathname, origin, lng, templateMeta }): Promise<HeadTag[]> => {
     // Preview answers are one editor's drafts: never rendered here (and so never cached).
     if (request.preview !== null || (request.query as Record<string, unknown>).token !== undefined) return [];
     const segments = pathname.split('/').filter(Boolean).map(safeDecode);
@@ -86,7 +86,12 @@ export function serverRenderContributor(app: FastifyInstance): HeadContributor {
         fetchImpl: apiFetch(app, request, language),
       });
       if (!rendered) return [];
-      return [{ element: 'root', html: rendered.html, after: pageStateHtml(rendered.state) }];
+      // The screens' stylesheets (the web build names them): the HTML is styled without any script.
+      const stylesheets = (templateMeta('meridian-home-css') ?? '').split(' ').filter((href) => href.startsWith('/'));
+      return [
+        ...stylesheets.map((href): HeadTag => ({ element: 'link', attributes: { rel: 'stylesheet', href } })),
+        { element: 'root', html: rendered.html, after: pageStateHtml(rendered.state) },
+      ];
     } catch (error) {
       // The page still works as the app alone renders it: say why it was not rendered here.
       request.log.error({ err: error, url: escapeHtml(request.url) }, 'server rendering failed');
