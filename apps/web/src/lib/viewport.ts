@@ -14,6 +14,8 @@ let snapshot: ViewportSnapshot = readViewport();
 const listeners = new Set<() => void>();
 
 function readViewport(): ViewportSnapshot {
+  // On the server (lib/hydration.ts) there is no window: nothing that renders there reads the size.
+  if (typeof window === 'undefined') return { width: 0, height: 0 };
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
@@ -28,8 +30,10 @@ function update(): void {
 // mounts need not read the size: in a phone browser reading innerWidth forces style and layout (the
 // viewport's scale depends on the layout), which in the middle of the homepage's first render was
 // a 20 ms forced layout inside one long task (docs/performance.md).
-window.addEventListener('resize', update);
-window.addEventListener('orientationchange', update);
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', update);
+  window.addEventListener('orientationchange', update);
+}
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
@@ -39,7 +43,11 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useViewport(): ViewportSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => snapshot,
+  );
 }
 
 export function useLayoutMode(): LayoutMode {
