@@ -62,6 +62,8 @@ export const studioState = z.object({
   redo: z.nullable(z.string()),
   /** The live preview's address once a save has been imported; null before. */
   preview: z.nullable(z.string()),
+  /** Why the last save could not be shown in the preview (the files were saved all the same). */
+  previewProblem: z.nullable(z.string()),
 });
 export type StudioState = z.infer<typeof studioState>;
 

@@ -63,6 +63,7 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
   const app = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   let port = 0;
   let preview: string | null = null;
+  let previewProblem: string | null = null;
   const cookieName = () => `meridian_studio_${port}`;
   // One change at a time: each request sees the previous one's result.
   let queue: Promise<unknown> = Promise.resolve();
@@ -110,6 +111,7 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
     undo: session.undoLabel(),
     redo: session.redoLabel(),
     preview,
+    previewProblem,
   });
 
   app.get('/', async (_request, reply) => {
@@ -147,7 +149,13 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
   app.post('/api/save', async () => {
     await serial(async () => {
       await session.save();
-      if (options.preview && session.errors.length === 0) preview = await options.preview.publish();
+      if (!options.preview || session.errors.length > 0) return;
+      try {
+        preview = await options.preview.publish();
+        previewProblem = null;
+      } catch (error) {
+        previewProblem = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);
+      }
     });
     return state();
   });
