@@ -11,6 +11,10 @@ const commands: Record<string, Command> = {
     describe: 'import a content pack: <dir> [--data-dir DIR] [--media-root DIR]... [limits]',
     load: () => import('./cli/import.ts'),
   },
+  studio: {
+    describe: 'edit a content pack in the browser (local only): <dir> [--port N] [--no-preview]',
+    load: () => import('./cli/studio.ts'),
+  },
   'preview-link': {
     describe: 'print a preview URL: --tenant <schema> --type <content_type> --slug <slug> [--hours N]',
     load: () => import('./cli/preview-link.ts'),

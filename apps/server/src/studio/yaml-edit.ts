@@ -1,0 +1,104 @@
+// One Studio operation applied to a YAML file through the `yaml` package's document API: comments,
+// key order and the style of untouched nodes stay in the document; minimal-text.ts then keeps the
+// untouched lines byte for byte.
+import type { StudioOperation } from '@meridian/contracts/studio';
+import { isCollection, isMap, isNode, isSeq, parseDocument, type Document, type ToStringOptions } from 'yaml';
+import { flowSpacingOf, respaceFlow } from './flow-spacing.ts';
+import { mergeEdit } from './minimal-text.ts';
+
+const FORMAT: ToStringOptions = { lineWidth: 0, flowCollectionPadding: true };
+
+export class StudioEditError extends Error {}
+
+function parse(text: string): Document.Parsed {
+  const document = parseDocument(text, { uniqueKeys: true });
+  if (document.errors.length > 0) {
+    throw new StudioEditError(`the file has YAML errors: ${document.errors[0]?.message.split('\n')[0] ?? ''}`);
+  }
+  return document;
+}
+
+function sequenceAt(document: Document, path: readonly (string | number)[]) {
+  const node: unknown = path.length === 0 ? document.contents : document.getIn(path, true);
+  return isSeq(node) ? node : null;
+}
+
+/** A new item written like its siblings: a flow map among flow maps, a block map among block ones. */
+function createLike(document: Document, siblings: readonly unknown[], value: unknown) {
+  const last = siblings.at(-1);
+  const flow = isCollection(last) ? last.flow === true : false;
+  return document.createNode(value, { flow });
+}
+
+function apply(document: Document, operation: StudioOperation): void {
+  const { path } = operation;
+  switch (operation.op) {
+    case 'set': {
+      if (path.length === 0) throw new StudioEditError('set needs a path');
+      const parentPath = path.slice(0, -1);
+      const parent: unknown = parentPath.length === 0 ? document.contents : document.getIn(parentPath, true);
+      const last = path.at(-1);
+      if (isSeq(parent) && typeof last === 'number' && last > parent.items.length) {
+        throw new StudioEditError(`no item ${last} in the list`);
+      }
+      if ((isMap(parent) || isSeq(parent)) && typeof operation.value === 'object' && operation.value !== null) {
+        // A whole new object or list: styled like its neighbours.
+        const siblings = isMap(parent) ? parent.items.map((pair) => pair.value) : parent.items;
+        parent.set(last, createLike(document, siblings, operation.value));
+      } else {
+        document.setIn(path, operation.value);
+      }
+      return;
+    }
+    case 'delete':
+      if (path.length === 0) throw new StudioEditError('delete needs a path');
+      if (!document.hasIn(path)) throw new StudioEditError(`nothing at ${path.join('.')}`);
+      document.deleteIn(path);
+      return;
+    case 'append': {
+      const sequence = sequenceAt(document, path);
+      if (sequence) {
+        sequence.items.push(createLike(document, sequence.items, operation.value));
+      } else if (path.length === 0 && document.contents === null) {
+        document.contents = document.createNode([operation.value]);
+      } else if (path.length > 0 && !document.hasIn(path)) {
+        document.setIn(path, document.createNode([operation.value]));
+      } else {
+        throw new StudioEditError(`${path.join('.') || 'the file'} is not a list`);
+      }
+      return;
+    }
+    case 'move': {
+      const sequence = sequenceAt(document, path);
+      if (!sequence) throw new StudioEditError(`${path.join('.') || 'the file'} is not a list`);
+      const { from, to } = operation;
+      if (from >= sequence.items.length || to >= sequence.items.length) {
+        throw new StudioEditError('move outside the list');
+      }
+      const head = sequence.items[0];
+      const [item] = sequence.items.splice(from, 1);
+      sequence.items.splice(to, 0, item);
+      // A comment above the list's first item heads the list (the file's own heading): it stays on top.
+      const newHead = sequence.items[0];
+      if (head !== newHead && isNode(head) && isNode(newHead) && head.commentBefore) {
+        newHead.commentBefore = [head.commentBefore, newHead.commentBefore].filter(Boolean).join('\n');
+        head.commentBefore = null;
+      }
+      return;
+    }
+  }
+}
+
+/** The file's new text after the operations: its own lines wherever the operations changed nothing. */
+export function editYamlText(text: string, operations: readonly StudioOperation[]): string {
+  const document = parse(text);
+  const spacing = flowSpacingOf(text);
+  // The serialiser indents a blank line it keeps before a list's first item: a blank line is blank.
+  const serialise = () => respaceFlow(document.toString(FORMAT), spacing).replace(/^[ \t]+$/gm, '');
+  const base = serialise();
+  for (const operation of operations) apply(document, operation);
+  const edited = serialise();
+  const merged = mergeEdit(text, base, edited);
+  // An empty file became a list: no stray leading blank line from the empty original.
+  return text.trim() === '' ? edited : merged;
+}

@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import { matchLines, mergeEdit } from '../../src/studio/minimal-text.ts';
+import { editYamlText } from '../../src/studio/yaml-edit.ts';
+
+const SCENES = `# Scenes of the north campus
+- key: quad # the first scene
+  type: panorama
+  title: { en: Main Quad, fr-ca: Quadrilatère principal }
+  location: [-79.3832, 43.6532]
+  panorama: media/quad.jpg
+  initial_rotation: { yaw: 30, pitch: -5, zoom: 50 }
+  hotspots:
+    - { key: to-library, title: Library, yaw: 45, pitch: -10, link: library }
+
+    # Written by hand, kept as written
+    - key: fountain
+      title: 'The fountain'
+      x: 0.5
+      y: 0
+      z: -0.866
+- key: library
+  type: panorama
+  title: Library
+  tags: [indoor,
+    quiet]
+  panorama: media/library.jpg
+`;
+
+/** The lines that differ, as a unified diff would count them. */
+function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const toB = matchLines(a, b);
+  const kept = new Set([...toB].filter((index) => index >= 0));
+  return { removed: a.filter((_, index) => toB[index] === -1), added: b.filter((_, index) => !kept.has(index)) };
+}
+
+describe('the Studio edits YAML in place: a save is a small git diff', () => {
+  it('changing one number changes one line, comments, order and flow style kept', () => {
+    const after = editYamlText(SCENES, [
+      { op: 'set', file: 'scenes.yaml', path: [0, 'initial_rotation', 'yaw'], value: 12.5 },
+    ]);
+    expect(changedLines(SCENES, after)).toEqual({
+      removed: ['  initial_rotation: { yaw: 30, pitch: -5, zoom: 50 }'],
+      added: ['  initial_rotation: { yaw: 12.5, pitch: -5, zoom: 50 }'],
+    });
+  });
+
+  it('a scene’s first hotspot adds its lines and nothing else', () => {
+    const after = editYamlText(SCENES, [
+      {
+        op: 'append',
+        file: 'scenes.yaml',
+        path: [1, 'hotspots'],
+        value: { key: 'back', yaw: -170.25, pitch: -12, link: 'quad' },
+      },
+    ]);
+    const { removed, added } = changedLines(SCENES, after);
+    expect(removed).toEqual([]);
+    expect(added).toEqual([
+      '  hotspots:',
+      '    - key: back',
+      '      yaw: -170.25',
+      '      pitch: -12',
+      '      link: quad',
+    ]);
+    // The multi-line flow list the serialiser would have joined on one line is untouched.
+    expect(after).toContain('  tags: [indoor,\n    quiet]\n');
+  });
+
+  it('an item added beside flow-style items is one flow-style line, written as the file writes them', () => {
+    const text = 'tours:\n  - { key: a, scenes: [quad] }\n';
+    const after = editYamlText(text, [
+      { op: 'append', file: 'groups.yaml', path: ['tours'], value: { key: 'b', scenes: ['quad', 'library'] } },
+    ]);
+    expect(after).toBe('tours:\n  - { key: a, scenes: [quad] }\n  - { key: b, scenes: [quad, library] }\n');
+  });
+
+  it('appending to a list keeps the list’s own style', () => {
+    const after = editYamlText(SCENES, [
+      { op: 'append', file: 'scenes.yaml', path: [0, 'hotspots'], value: { key: 'gate', yaw: 90, pitch: 0 } },
+    ]);
+    expect(changedLines(SCENES, after).removed).toEqual([]);
+    expect(after).toContain('      z: -0.866\n    - key: gate\n      yaw: 90\n      pitch: 0\n');
+  });
+
+  it('moving a hotspot rewrites only its own line; the comment above the other stays', () => {
+    const after = editYamlText(SCENES, [
+      { op: 'set', file: 'scenes.yaml', path: [0, 'hotspots', 0, 'yaw'], value: 50 },
+      { op: 'set', file: 'scenes.yaml', path: [0, 'hotspots', 0, 'pitch'], value: -8.5 },
+    ]);
+    expect(changedLines(SCENES, after)).toEqual({
+      removed: ['    - { key: to-library, title: Library, yaw: 45, pitch: -10, link: library }'],
+      added: ['    - { key: to-library, title: Library, yaw: 50, pitch: -8.5, link: library }'],
+    });
+    expect(after).toContain('    # Written by hand, kept as written\n');
+    expect(after).toContain("      title: 'The fountain'\n");
+  });
+
+  it('deleting a hotspot removes its lines only, and reordering keeps every key', () => {
+    const deleted = editYamlText(SCENES, [{ op: 'delete', file: 'scenes.yaml', path: [0, 'hotspots', 0] }]);
+    expect(changedLines(SCENES, deleted).added).toEqual([]);
+    expect(changedLines(SCENES, deleted).removed).toContain(
+      '    - { key: to-library, title: Library, yaw: 45, pitch: -10, link: library }',
+    );
+    const moved = editYamlText(SCENES, [{ op: 'move', file: 'scenes.yaml', path: [], from: 1, to: 0 }]);
+    expect(moved.indexOf('- key: library')).toBeLessThan(moved.indexOf('- key: quad'));
+    expect(moved).toContain('- key: quad # the first scene');
+    expect(moved.startsWith('# Scenes of the north campus\n')).toBe(true);
+  });
+
+  it('a new file is a plain block list', () => {
+    expect(
+      editYamlText('', [{ op: 'append', file: 'tours.yaml', path: [], value: { key: 'tour', scenes: ['quad'] } }]),
+    ).toBe('- key: tour\n  scenes:\n    - quad\n');
+  });
+
+  it('an edit followed by its opposite gives the file back byte for byte', () => {
+    const edited = editYamlText(SCENES, [{ op: 'set', file: 'scenes.yaml', path: [1, 'title'], value: 'Old library' }]);
+    expect(editYamlText(edited, [{ op: 'set', file: 'scenes.yaml', path: [1, 'title'], value: 'Library' }])).toBe(
+      SCENES,
+    );
+  });
+
+  it('the merge keeps the file’s lines wherever only the serialiser differs', () => {
+    const ours = 'a: [1,  2]\nb: 1\nc: 3\n';
+    const base = 'a: [1, 2]\nb: 1\nc: 3\n';
+    const theirs = 'a: [1, 2]\nb: 2\nc: 3\n';
+    expect(mergeEdit(ours, base, theirs)).toBe('a: [1,  2]\nb: 2\nc: 3\n');
+  });
+});
