@@ -3,9 +3,8 @@
 // tiled scenes (North Terrace, The Breakwater) have a source twice the others' width: 2048 px in
 // these tests, so one level of 4 × 2 tiles of 512 px (8192 px and three levels in the real demo).
 import type { Page, Request } from '@playwright/test';
-import sharp from 'sharp';
 import { DEFAULT_TENANT, expect, tenantUrl, test } from '../support/fixtures.ts';
-import { fetchForRoute } from '../support/route-fetch.ts';
+import { recordUploads, sharpness, uploadWidths, withEightKLevel } from './tiled-support.ts';
 import { countWebGLContexts, greennessTopAndBottom, webglCanvases, withoutCtas } from './viewer-support.ts';
 
 const site = DEFAULT_TENANT;
@@ -25,16 +24,6 @@ function recordTiles(page: Page): TileRequest[] {
     if (match) tiles.push({ level: Number(match[1]), col: Number(match[2]), row: Number(match[3]) });
   });
   return tiles;
-}
-
-/** Sharpness of a screenshot: the spread of its Laplacian (a blurred picture has flat second derivatives). */
-async function sharpness(png: Buffer): Promise<number> {
-  const edges = await sharp(png)
-    .greyscale()
-    .convolve({ width: 3, height: 3, kernel: [0, 1, 0, 1, -4, 1, 0, 1, 0], offset: 128 })
-    .png()
-    .toBuffer();
-  return (await sharp(edges).stats()).channels[0]?.stdev ?? 0;
 }
 
 async function openTerrace(page: Page, query = ''): Promise<void> {
@@ -90,43 +79,6 @@ test('zooming into a tiled scene shows it sharper than its base image alone', as
     .toBeGreaterThan(1.3);
 });
 
-/**
- * The scene's pyramid is given a second level 8192 px wide (its tiles do not exist), and the scene
- * opens zoomed all the way in: a desktop asks for that level, a phone never does, so no phone ever
- * holds more than a 4096 px level.
- */
-async function withEightKLevel(page: Page): Promise<void> {
-  await page.route(/\/api\/v2\/scene\/north-terrace\//, async (route) => {
-    const response = await fetchForRoute(route);
-    const scene = (await response.json()) as {
-      panorama?: { tiles?: { levels: unknown[] } };
-      initial_rotation: { zoom: number };
-    };
-    scene.panorama?.tiles?.levels.push({ width: 8192, cols: 16, rows: 8 });
-    scene.initial_rotation.zoom = 100;
-    await route.fulfill({ response, json: scene });
-  });
-}
-
-/** Records the width of every texture uploaded to WebGL (texImage2D and texSubImage2D of an image). */
-async function recordUploads(page: Page): Promise<void> {
-  await page.addInitScript(() => {
-    const widths: number[] = [];
-    (window as unknown as { __uploadWidths: number[] }).__uploadWidths = widths;
-    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-      // eslint-disable-next-line @typescript-eslint/unbound-method -- re-bound with apply below
-      const original = proto.texImage2D;
-      proto.texImage2D = function (this: WebGLRenderingContext, ...args: unknown[]) {
-        const source = args.find((arg) => typeof arg === 'object' && arg !== null && 'width' in arg) as
-          { width: number } | undefined;
-        const width = source?.width ?? (typeof args[3] === 'number' ? args[3] : 0);
-        widths.push(width);
-        return original.apply(this, args as never);
-      };
-    }
-  });
-}
-
 test('a desktop zoomed in asks for the 8192 px level; a phone never does, nor uploads a texture above 4096', async ({
   browser,
 }) => {
@@ -152,7 +104,7 @@ test('a desktop zoomed in asks for the 8192 px level; a phone never does, nor up
   });
   expect(phoneTiles.length).toBeGreaterThan(0);
   expect(phoneTiles.filter((tile) => tile.level === 1)).toEqual([]);
-  const widths = await phone.evaluate(() => (window as unknown as { __uploadWidths: number[] }).__uploadWidths);
+  const widths = await uploadWidths(phone);
   expect(widths.length).toBeGreaterThan(0);
   expect(Math.max(...widths)).toBeLessThanOrEqual(4096);
   await context.close();

@@ -12,7 +12,8 @@ import { FirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
 import { preferredFormat, sharpQualityFor } from '../../features/panorama/renditions.ts';
-import { isPhoneLike, tileUrlsInView } from '../../features/panorama/tile-levels.ts';
+import { decodeTilesInView } from '../../features/panorama/first-frame-tiles.ts';
+import { isPhoneLike, tilesInView } from '../../features/panorama/tile-levels.ts';
 import { panoramaOf } from '../../features/scene/scene-panorama.ts';
 import { startingSceneId } from '../../features/tour/progression.ts';
 import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
@@ -130,9 +131,10 @@ export async function startFirstView(
   const sharpUrl = sharpWarmUrl(images, sharpQuality);
   // A tiled scene's sharp view is its tiles in view (issue 35): they download while the engine's
   // code does, rather than after the engine has shown the low rendition.
-  const tileUrls = images.tiles
-    ? tileUrlsInView(images.tiles, preferredFormat(), isPhoneLike(), scene.initial_rotation, innerWidth, innerHeight)
-    : [];
+  const viewTiles = images.tiles
+    ? tilesInView(images.tiles, preferredFormat(), isPhoneLike(), scene.initial_rotation, innerWidth, innerHeight)
+    : null;
+  const tileUrls = viewTiles?.tiles.map((tile) => tile.url) ?? [];
   const warmSharp = async () =>
     sharpUrl === null
       ? tileUrls.length > 0 && (await Promise.all(tileUrls.map((url) => warmRendition(url, fetchImpl)))).every(Boolean)
@@ -155,6 +157,14 @@ export async function startFirstView(
     element.classList.remove('first-view--hidden');
     // The canvas shows the view the HTML's preview showed blurred: the preview steps aside.
     sceneFirstPaintUnderEngine();
+  }
+  // A tiled scene: once every tile of the view has arrived and decoded, the painter draws the sharp
+  // view too, while the engine's code is still on its way (issue 35). Null until it has started.
+  const sharpFrame: { painting: Promise<boolean> | null } = { painting: null };
+  if (painted && viewTiles) {
+    void decodeTilesInView(viewTiles, (url) => downloadRendition(url, fetchImpl)).then((sharp) => {
+      if (sharp) sharpFrame.painting = painted.sharpen(sharp);
+    });
   }
   const engine = await startEngine(element, document.title).catch(() => null);
   if (!engine) {
@@ -179,15 +189,33 @@ export async function startFirstView(
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
   const shown = await engine.setPanorama(panorama, 'low');
   await nextFrame();
-  // The engine has drawn the same view under the painter (or failed): the painter goes.
-  painted?.destroy();
+  // The engine has drawn the same view under the painter (or failed). The painter goes, unless it
+  // shows the sharp view: then it stays over the engine's low one until the engine's own tiles of
+  // the view are on screen, so the view does not go blurred and sharp again. Anything the visitor
+  // does to the view meanwhile (the engine moves under a still frame) sends it away at once.
+  const keepPainter = shown && sharpFrame.painting !== null && (await sharpFrame.painting);
+  const dropPainter = () => painted?.destroy();
+  if (!keepPainter) dropPainter();
   if (!shown) return { content, view };
+  const dropOnInput = keepPainter
+    ? [
+        engine.on('rotation', dropPainter),
+        ...['pointerdown', 'wheel', 'keydown', 'resize'].map((type) => {
+          const target = type === 'resize' ? window : element;
+          target.addEventListener(type, dropPainter, { capture: true });
+          return () => target.removeEventListener(type, dropPainter, { capture: true });
+        }),
+      ]
+    : [];
   const sharp = engine.setPanorama(panorama, sharpQuality);
   // Without a painted frame, the engine's is the first: the HTML's preview steps aside now.
   if (!painted) sceneFirstPaintUnderEngine();
-  // When the sharp image has arrived by now, only its decoding stands between the visitor and the
-  // sharp view: let it finish before the app's start-up takes the main thread. Still downloading
-  // (a slow link): the app starts now, while the network is the one working.
-  if (sharpImage.downloaded && (await sharp)) await nextFrame();
+  // When the sharp image has arrived by now (always, when the painter drew the sharp view), only its
+  // decoding stands between the visitor and the sharp view: let it finish before the app's start-up
+  // takes the main thread. Still downloading (a slow link): the app starts now, while the network is
+  // the one working.
+  if ((keepPainter || sharpImage.downloaded) && (await sharp)) await nextFrame();
+  dropPainter();
+  for (const stop of dropOnInput) stop();
   return { content, view };
 }

@@ -12,23 +12,51 @@ varying vec2 screen;
 void main() { screen = corner; gl_Position = vec4(corner, 0.0, 1.0); }`;
 
 // Per pixel: the ray through it (camera right, up and forward scaled by the half field of view),
-// then its longitude and latitude on the equirectangular image.
+// then its longitude and latitude on the equirectangular image. Inside `rect` (first column and row,
+// columns and rows, in tiles of a level `grid` tiles across and down; columns wrap) the sharp tiles
+// of the view are sampled from their atlas: where a tile is missing the atlas is transparent black,
+// so the low rendition shows through.
 const FRAGMENT_SHADER = `
 precision highp float;
 uniform sampler2D panorama;
+uniform sampler2D atlas;
 uniform mat3 camera;
 uniform vec2 halfExtent;
+uniform vec4 rect;
+uniform vec2 grid;
 varying vec2 screen;
 void main() {
   vec3 ray = normalize(camera * vec3(screen * halfExtent, 1.0));
-  float longitude = atan(ray.x, -ray.z);
-  float latitude = asin(clamp(ray.y, -1.0, 1.0));
-  gl_FragColor = texture2D(panorama, vec2(0.5 + longitude / 6.2831853, 0.5 - latitude / 3.1415927));
+  vec2 uv = vec2(0.5 + atan(ray.x, -ray.z) / 6.2831853, 0.5 - asin(clamp(ray.y, -1.0, 1.0)) / 3.1415927);
+  vec3 low = texture2D(panorama, uv).rgb;
+  vec2 cell = uv * grid - rect.xy;
+  cell.x = mod(cell.x, grid.x);
+  vec4 sharp = vec4(0.0);
+  if (cell.x < rect.z && cell.y >= 0.0 && cell.y < rect.w) sharp = texture2D(atlas, cell / rect.zw);
+  gl_FragColor = vec4(low * (1.0 - sharp.a) + sharp.rgb, 1.0);
 }`;
+
+/** The decoded tiles of the view at one level (tile-levels.ts, `tilesInView`), for `sharpen`. */
+export interface SharpTiles {
+  /** The level's columns and rows, and its tiles' size in pixels. */
+  cols: number;
+  rows: number;
+  tileSize: number;
+  /** The rectangle of tiles the atlas covers (tile-levels.ts, `tileRectangle`). */
+  rect: { col: number; row: number; cols: number; rows: number };
+  tiles: { col: number; row: number; image: ImageBitmap }[];
+}
 
 export interface PaintedFrame {
   /** The painter's element (fixed over the page, above the engine's until the engine has drawn). */
   element: HTMLElement;
+  /**
+   * Draws the view again with `sharp`'s tiles over the low rendition (one upload batch, one frame)
+   * and marks `panorama-sharp` in that frame. False when it cannot (the atlas would be wider than
+   * the GPU takes or than 4096, the context was lost, or the painter has gone): the engine's own
+   * sharp frame stays the sharp one. The images are closed either way.
+   */
+  sharpen: (sharp: SharpTiles) => Promise<boolean>;
   /** Frees the WebGL context and removes the element. */
   destroy: () => void;
 }
@@ -52,15 +80,11 @@ function program(gl: WebGLRenderingContext): WebGLProgram | null {
   return gl.getProgramParameter(linked, gl.LINK_STATUS) ? linked : null;
 }
 
-function draw(gl: WebGLRenderingContext, image: ImageBitmap, view: ViewAngles): boolean {
-  const shaders = program(gl);
-  if (!shaders) return false;
-  gl.useProgram(shaders);
-  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
-  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
-  const corner = gl.getAttribLocation(shaders, 'corner');
-  gl.enableVertexAttribArray(corner);
-  gl.vertexAttribPointer(corner, 2, gl.FLOAT, false, 0, 0);
+/** The widest atlas the painter uploads: what every GPU takes, and what a phone is offered (tile-levels.ts). */
+const ATLAS_LIMIT = 4096;
+
+function texture(gl: WebGLRenderingContext, unit: number): void {
+  gl.activeTexture(gl.TEXTURE0 + unit);
   gl.bindTexture(gl.TEXTURE_2D, gl.createTexture());
   // Any size (not a power of two): no mipmaps, clamped edges.
   for (const [name, value] of [
@@ -70,14 +94,52 @@ function draw(gl: WebGLRenderingContext, image: ImageBitmap, view: ViewAngles): 
     [gl.TEXTURE_WRAP_T, gl.CLAMP_TO_EDGE],
   ] as const)
     gl.texParameteri(gl.TEXTURE_2D, name, value);
+}
+
+function draw(gl: WebGLRenderingContext, image: ImageBitmap, view: ViewAngles): WebGLProgram | null {
+  const shaders = program(gl);
+  if (!shaders) return null;
+  gl.useProgram(shaders);
+  gl.bindBuffer(gl.ARRAY_BUFFER, gl.createBuffer());
+  gl.bufferData(gl.ARRAY_BUFFER, new Float32Array([-1, -1, 1, -1, -1, 1, 1, 1]), gl.STATIC_DRAW);
+  const corner = gl.getAttribLocation(shaders, 'corner');
+  gl.enableVertexAttribArray(corner);
+  gl.vertexAttribPointer(corner, 2, gl.FLOAT, false, 0, 0);
+  texture(gl, 0);
   gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, image);
   const { camera, halfExtent } = viewDirection(view, gl.drawingBufferWidth / gl.drawingBufferHeight);
-  gl.uniformMatrix3fv(gl.getUniformLocation(shaders, 'camera'), false, camera);
-  gl.uniform2fv(gl.getUniformLocation(shaders, 'halfExtent'), halfExtent);
+  const uniform = (name: string) => gl.getUniformLocation(shaders, name);
+  gl.uniform1i(uniform('atlas'), 1);
+  // No sharp tiles yet: an empty rectangle (and a grid `mod` can divide by).
+  gl.uniform2f(uniform('grid'), 1, 1);
+  gl.uniformMatrix3fv(uniform('camera'), false, camera);
+  gl.uniform2fv(uniform('halfExtent'), halfExtent);
   gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  return gl.getError() === gl.NO_ERROR ? shaders : null;
+}
+
+/** Uploads `sharp`'s tiles into one atlas (texture unit 1) and draws the view again over them. */
+function drawSharp(gl: WebGLRenderingContext, shaders: WebGLProgram, sharp: SharpTiles): boolean {
+  const { rect, tileSize } = sharp;
+  const [width, height] = [rect.cols * tileSize, rect.rows * tileSize];
+  const limit = Math.min(ATLAS_LIMIT, gl.getParameter(gl.MAX_TEXTURE_SIZE) as number);
+  if (gl.isContextLost() || width > limit || height > limit) return false;
+  texture(gl, 1);
+  // Transparent black until a tile is written over it (WebGL clears a texture given no data).
+  gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGBA, width, height, 0, gl.RGBA, gl.UNSIGNED_BYTE, null);
+  for (const { col, row, image } of sharp.tiles) {
+    const x = (((col - rect.col) % sharp.cols) + sharp.cols) % sharp.cols;
+    if (image.width !== tileSize || image.height !== tileSize || x >= rect.cols) return false;
+    gl.texSubImage2D(gl.TEXTURE_2D, 0, x * tileSize, (row - rect.row) * tileSize, gl.RGBA, gl.UNSIGNED_BYTE, image);
+  }
+  gl.uniform4f(gl.getUniformLocation(shaders, 'rect'), rect.col, rect.row, rect.cols, rect.rows);
+  gl.uniform2f(gl.getUniformLocation(shaders, 'grid'), sharp.cols, sharp.rows);
   gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
   return gl.getError() === gl.NO_ERROR;
 }
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /**
  * Downloads `url` (the low rendition: the HTML's preload answers it) with `download` (one shared with
@@ -113,15 +175,28 @@ export async function paintFirstFrame(
     canvas.width = Math.round(element.clientWidth * ratio);
     canvas.height = Math.round(element.clientHeight * ratio);
     gl = canvas.getContext('webgl', { alpha: false, antialias: false });
-    const drawn = gl !== null && canvas.width > 0 && canvas.height > 0 && draw(gl, image, view);
+    const context = gl;
+    const shaders = context !== null && canvas.width > 0 && canvas.height > 0 ? draw(context, image, view) : null;
     image.close();
-    if (!drawn) {
+    if (!context || !shaders) {
       destroy();
       return null;
     }
-    await new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
     performance.mark('panorama-first-pixels');
-    return { element, destroy };
+    // A function, not a value: read again after each await.
+    const onScreen = () => element.isConnected;
+    const sharpen = async (sharp: SharpTiles) => {
+      const drawn = onScreen() && drawSharp(context, shaders, sharp);
+      for (const tile of sharp.tiles) tile.image.close();
+      if (!drawn) return false;
+      await nextFrame();
+      // Still this painter's frame on screen (not removed in the meantime): the view is sharp.
+      if (!onScreen()) return false;
+      performance.mark('panorama-sharp');
+      return true;
+    };
+    return { element, sharpen, destroy };
   } catch {
     destroy();
     return null;

@@ -1,6 +1,14 @@
 import type { PanoramaImages, PanoramaTiles } from '@meridian/contracts';
 import { describe, expect, it } from 'vitest';
-import { levelForView, tiledPanoramaOf, tileUrlsInView, tileWidthLimit, usableLevels } from './tile-levels.ts';
+import {
+  levelForView,
+  tiledPanoramaOf,
+  tileRectangle,
+  tilesInView,
+  tileUrlsInView,
+  tileWidthLimit,
+  usableLevels,
+} from './tile-levels.ts';
 
 const rendition = (name: string, width: number) => ({ url: `/media/t/${name}`, width, height: width / 2 });
 const set = (ext: string) => ({
@@ -69,5 +77,32 @@ describe('the tiles the first view downloads ahead of the engine', () => {
     expect(levelForView(tiles.levels, 90, 600, 300)).toBe(0);
     expect(tileUrlsInView(tiles, 'webp', false, { yaw: 0, pitch: 0, zoom: 100 }, 1280, 800)).toEqual([]);
     expect(tileUrlsInView(tiles, 'webp', true, { yaw: 0, pitch: 0, zoom: 100 }, 1280, 800).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the atlas of the first frame painter's sharp view", () => {
+  const level = { width: 4096, cols: 8, rows: 4 };
+  const at = (...cells: [number, number][]) => cells.map(([col, row]) => ({ col, row }));
+
+  it('covers the rectangle of the tiles in view, in tiles', () => {
+    expect(tileRectangle(level, at([4, 1], [5, 2], [6, 1]))).toEqual({ col: 4, row: 1, cols: 3, rows: 2 });
+  });
+
+  it("wraps around the image's edge when the view looks back at it", () => {
+    expect(tileRectangle(level, at([7, 1], [0, 1], [0, 2]))).toEqual({ col: 7, row: 1, cols: 2, rows: 2 });
+    expect(tileRectangle(level, at([0, 0], [7, 3]))).toEqual({ col: 7, row: 0, cols: 2, rows: 4 });
+  });
+
+  it('is the whole level when every column is in view (looking straight up), never wider', () => {
+    const all = at(...Array.from({ length: 8 }, (_, col): [number, number] => [col, 0]));
+    expect(tileRectangle(level, all)).toEqual({ col: 0, row: 0, cols: 8, rows: 1 });
+  });
+
+  it('takes the tiles of a view looking back across the edge, at most a 4096 px level on a phone', () => {
+    const view = tilesInView(tiles, 'webp', true, { yaw: 180, pitch: 0, zoom: 100 }, 390, 844);
+    expect(view?.level.width).toBeLessThanOrEqual(4096);
+    const rect = tileRectangle(view?.level ?? level, view?.tiles ?? []);
+    expect(rect.cols * ((view?.level.width ?? 0) / (view?.level.cols ?? 1))).toBeLessThanOrEqual(4096);
+    expect(new Set(view?.tiles.map((tile) => tile.col))).toEqual(new Set([0, (view?.level.cols ?? 0) - 1]));
   });
 });

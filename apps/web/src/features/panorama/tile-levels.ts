@@ -62,20 +62,35 @@ export function levelForView(levels: readonly TileLevel[], vFov: number, width: 
   return index === -1 ? levels.length - 1 : index;
 }
 
+/** One tile of a level: its column, row and URL. */
+export interface TileInView {
+  col: number;
+  row: number;
+  url: string;
+}
+
+/** The tiles covering a view at one level of the pyramid (`index` is the level's, narrowest first). */
+export interface ViewTiles {
+  index: number;
+  level: TileLevel;
+  tiles: TileInView[];
+}
+
 /**
- * The URLs of the tiles covering a view at the level the engine will pick, nearest the centre first;
- * empty when that level is wider than 4096 px (every GPU takes 4096; above, only the engine knows
- * the device's limit). The first view downloads them while the engine's code is still on its way, so
- * on a slow link the tiles do not wait for it (issue 35).
+ * The tiles covering a view at the level the engine will pick, nearest the centre first; null when
+ * that level is wider than 4096 px (every GPU takes 4096; above, only the engine knows the device's
+ * limit). The first view downloads them while the engine's code is still on its way, so on a slow
+ * link the tiles do not wait for it, and the first frame painter draws the sharp view from them
+ * (issue 35).
  */
-export function tileUrlsInView(
+export function tilesInView(
   tiles: PanoramaTiles,
   format: ImageFormat,
   phone: boolean,
   view: ViewAngles,
   width: number,
   height: number,
-): string[] {
+): ViewTiles | null {
   const levels = usableLevels(tiles, PHONE_TEXTURE_LIMIT);
   const index = levelForView(
     usableLevels(tiles, phone ? PHONE_TEXTURE_LIMIT : Infinity),
@@ -84,19 +99,62 @@ export function tileUrlsInView(
     height,
   );
   const level = levels[index];
-  if (!level || width <= 0 || height <= 0) return [];
-  const found = new Map<string, number>();
-  // A grid of points across the screen, edges included: each falls on one tile.
-  const steps = 16;
-  for (let i = 0; i <= steps; i += 1) {
-    for (let j = 0; j <= steps; j += 1) {
-      const [x, y] = [(2 * i) / steps - 1, (2 * j) / steps - 1];
-      const { u, v } = imagePointAt(view, width / height, x, y);
-      const col = Math.min(level.cols - 1, Math.floor((((u % 1) + 1) % 1) * level.cols));
-      const row = Math.min(level.rows - 1, Math.max(0, Math.floor(v * level.rows)));
-      const url = tileUrl(tiles[format], index, col, row);
-      found.set(url, Math.min(found.get(url) ?? Infinity, Math.hypot(x, y)));
-    }
+  if (!level || width <= 0 || height <= 0) return null;
+  const found = new Map<string, TileInView & { distance: number }>();
+  const add = (x: number, y: number) => {
+    const { u, v } = imagePointAt(view, width / height, x, y);
+    const col = Math.min(level.cols - 1, Math.floor((((u % 1) + 1) % 1) * level.cols));
+    const row = Math.min(level.rows - 1, Math.max(0, Math.floor(v * level.rows)));
+    const url = tileUrl(tiles[format], index, col, row);
+    const distance = Math.min(found.get(url)?.distance ?? Infinity, Math.hypot(x, y));
+    found.set(url, { col, row, url, distance });
+  };
+  // A grid of points across the screen, each falling on one tile, and the screen's edges more
+  // finely: a tile showing only a sliver at an edge is still found (the painter would show the low
+  // rendition there).
+  const [steps, edgeSteps] = [16, 128];
+  for (let i = 0; i <= steps; i += 1) for (let j = 0; j <= steps; j += 1) add((2 * i) / steps - 1, (2 * j) / steps - 1);
+  for (let i = 0; i <= edgeSteps; i += 1) {
+    const t = (2 * i) / edgeSteps - 1;
+    for (const [x, y] of [
+      [t, -1],
+      [t, 1],
+      [-1, t],
+      [1, t],
+    ] as const)
+      add(x, y);
   }
-  return [...found].sort((a, b) => a[1] - b[1]).map(([url]) => url);
+  const sorted = [...found.values()].sort((a, b) => a.distance - b.distance);
+  return { index, level, tiles: sorted.map(({ col, row, url }) => ({ col, row, url })) };
+}
+
+/** The URLs of `tilesInView`, nearest the centre first; empty when there are none. */
+export function tileUrlsInView(...args: Parameters<typeof tilesInView>): string[] {
+  return tilesInView(...args)?.tiles.map((tile) => tile.url) ?? [];
+}
+
+/**
+ * The smallest rectangle of a level's tiles holding `tiles`, in tiles: first column and row, columns
+ * and rows. Columns wrap around (a view looking back at the image's edge takes its last and first
+ * columns), so the first column is where the widest run of columns not in view ends.
+ */
+export function tileRectangle(
+  level: TileLevel,
+  tiles: readonly Pick<TileInView, 'col' | 'row'>[],
+): { col: number; row: number; cols: number; rows: number } {
+  const used = new Set(tiles.map((tile) => tile.col));
+  const rows = tiles.map((tile) => tile.row);
+  let [gapStart, gapLength] = [0, 0];
+  for (let start = 0; start < level.cols; start += 1) {
+    let length = 0;
+    while (length < level.cols && !used.has((start + length) % level.cols)) length += 1;
+    if (length > gapLength) [gapStart, gapLength] = [start, length];
+  }
+  const row = Math.min(...rows);
+  return {
+    col: (gapStart + gapLength) % level.cols,
+    row,
+    cols: level.cols - gapLength,
+    rows: Math.max(...rows) - row + 1,
+  };
 }
