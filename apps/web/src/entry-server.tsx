@@ -12,6 +12,9 @@ import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { routes } from './app/route-table.tsx';
 import { tenantContextValue } from './app/bootstrap/use-tenant-bootstrap.ts';
+import { sceneQuery } from './features/scene/api/scene-query.ts';
+import { TourOutline } from './features/tour/components/tour-outline.tsx';
+import { tourQuery } from './features/tour/api/tour-query.ts';
 import { answerKey, type PageState } from './app/server-render/page-answers.ts';
 import { prefillPage } from './app/server-render/prefill-page.ts';
 import { createServerI18n } from './features/i18n/server-i18n.ts';
@@ -63,8 +66,8 @@ function recording(fetchImpl: typeof fetch, answers: Record<string, unknown>): t
   };
 }
 
-/** The page's HTML, or null when its screen is not server-rendered (or its content cannot be had). */
-export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+/** The tenant, its content language's queries filled, and the answers recorded so far; null: not rendered. */
+async function preparePage(request: RenderRequest) {
   const url = new URL(request.url);
   const answers: Record<string, unknown> = {};
   const fetchImpl = recording(request.fetchImpl, answers);
@@ -83,7 +86,38 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
     language: request.language,
     fetchImpl,
   });
-  if (!prefilled) return null;
+  return prefilled && { url, answers, lookup, queryClient, prefilled };
+}
+
+/** Scenes an outline lists at most (a tour's scenes are read one by one). */
+const OUTLINE_SCENES = 60;
+
+/** A tour's outline (features/tour/components/tour-outline.tsx), or null when there is no such tour. */
+export async function renderTourOutline(request: RenderRequest & { tourSlug: string }): Promise<string | null> {
+  const page = await preparePage(request);
+  if (!page) return null;
+  const { api, scope, tenant } = page.prefilled;
+  try {
+    const tour = await page.queryClient.query(tourQuery(api, scope, request.tourSlug));
+    const read = await Promise.allSettled(
+      tour.scenes
+        .slice(0, OUTLINE_SCENES)
+        .map(({ scene }) => page.queryClient.query(sceneQuery(api, scope, scene.slug))),
+    );
+    const scenes = read.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    return renderToString(<TourOutline site={tenant.siteName} tour={tour} scenes={scenes} />);
+  } catch {
+    return null;
+  } finally {
+    page.queryClient.clear();
+  }
+}
+
+/** The page's HTML, or null when its screen is not server-rendered (or its content cannot be had). */
+export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const page = await preparePage(request);
+  if (!page) return null;
+  const { url, answers, lookup, queryClient, prefilled } = page;
   const value = tenantContextValue(prefilled.tenant, prefilled.languages, prefilled.scope, prefilled.api, () => {});
   const serverRoutes: RouteObject[] = routes.map((route) => ({ ...route, element: <ServerFrame value={value} /> }));
   const handler = createStaticHandler(serverRoutes);

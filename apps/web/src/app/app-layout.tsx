@@ -49,6 +49,12 @@ export const AppLayout = memo(function AppLayout() {
   useAnalyticsWiring();
   useThemeColor(brand.color);
 
+  // The page answers its visitor from here on: set once the frame has the browser's values (after the
+  // render that hydrated server HTML, lib/hydration.ts). The end-to-end tests wait for it.
+  useEffect(() => {
+    if (height !== undefined) document.documentElement.dataset.appReady = 'true';
+  }, [height]);
+
   // Move focus to the new screen after in-app navigation (not on first load), so keyboard and
   // screen-reader users start at the new content.
   useEffect(() => {

@@ -24,6 +24,7 @@ interface ServerEntry {
     appHost: string;
     fetchImpl: typeof fetch;
   }): Promise<{ html: string; state: PageState } | null>;
+  renderTourOutline(request: Parameters<ServerEntry['renderPage']>[0] & { tourSlug: string }): Promise<string | null>;
 }
 
 function isServerEntry(module: unknown): module is ServerEntry {
@@ -61,6 +62,17 @@ function apiFetch(app: FastifyInstance, request: FastifyRequest, language: strin
   };
 }
 
+/**
+ * The tour outline is for readers without the viewer: hidden from sight (not from screen readers) on
+ * a page whose scripts run, until the app removes it as its viewer starts; the page without scripts
+ * shows it as the page's content, in place of the scene's first paint (which no script will replace).
+ */
+const tourOutlineStyles =
+  '<style>.tour-outline{position:absolute;inline-size:1px;block-size:1px;overflow:hidden;clip-path:inset(50%);' +
+  'white-space:nowrap}</style><noscript><style>.tour-outline{position:static;inline-size:auto;block-size:auto;' +
+  'overflow:visible;clip-path:none;white-space:normal;max-inline-size:46rem;margin:2rem auto;padding:0 1rem;' +
+  'font-family:system-ui,sans-serif;line-height:1.5}.scene-first-paint{display:none}</style></noscript>';
+
 export function serverRenderContributor(app: FastifyInstance): HeadContributor {
   const distDir = app.config.webDistDir;
   const entry = entryLoader(path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'));
@@ -68,7 +80,8 @@ export function serverRenderContributor(app: FastifyInstance): HeadContributor {
     // Preview answers are one editor's drafts: never rendered here (and so never cached).
     if (request.preview !== null || (request.query as Record<string, unknown>).token !== undefined) return [];
     const segments = pathname.split('/').filter(Boolean).map(safeDecode);
-    if (pageTarget(segments, tenant.languages).kind !== 'home') return [];
+    const target = pageTarget(segments, tenant.languages);
+    if (target.kind !== 'home' && target.kind !== 'tour') return [];
     const server = await entry();
     if (!server) return [];
     const language = resolveContentLanguage(
@@ -77,14 +90,19 @@ export function serverRenderContributor(app: FastifyInstance): HeadContributor {
       tenant.languages,
       tenant.default_language,
     );
+    const renderRequest = {
+      url: origin + request.url,
+      language,
+      resources: readTranslations(path.join(distDir, 'locales'), language),
+      appHost: app.config.appHost,
+      fetchImpl: apiFetch(app, request, language),
+    };
     try {
-      const rendered = await server.renderPage({
-        url: origin + request.url,
-        language,
-        resources: readTranslations(path.join(distDir, 'locales'), language),
-        appHost: app.config.appHost,
-        fetchImpl: apiFetch(app, request, language),
-      });
+      if (target.kind === 'tour') {
+        const outline = await server.renderTourOutline({ ...renderRequest, tourSlug: target.slug });
+        return outline === null ? [] : [{ element: 'body', html: outline + tourOutlineStyles }];
+      }
+      const rendered = await server.renderPage(renderRequest);
       if (!rendered) return [];
       // The screens' stylesheets (the web build names them): the HTML is styled without any script.
       const stylesheets = (templateMeta('meridian-home-css') ?? '').split(' ').filter((href) => href.startsWith('/'));

@@ -15,7 +15,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeIntroduction } from './home-introduction.tsx';
 import { LevelCards } from './level-cards.tsx';
-import { plainText } from '../plain-text.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import './homepage.css';
 
 export interface HomePageProps {
