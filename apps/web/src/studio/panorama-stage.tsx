@@ -6,7 +6,7 @@ import '@photo-sphere-viewer/core/index.css';
 import '@photo-sphere-viewer/markers-plugin/index.css';
 import { Viewer } from '@photo-sphere-viewer/core';
 import { MarkersPlugin } from '@photo-sphere-viewer/markers-plugin';
-import { useEffect, useLayoutEffect, useRef, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useT } from './studio-strings.ts';
 
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
@@ -60,6 +60,8 @@ export function PanoramaStage(props: PanoramaStageProps) {
   const t = useT();
   const container = useRef<HTMLDivElement>(null);
   const viewer = useRef<Viewer | null>(null);
+  // Bumped when a panorama has loaded: the markers are set again on the loaded sphere.
+  const [loads, setLoads] = useState(0);
   // The latest props for PSV's listeners, which are attached once.
   const latest = useRef(props);
   useLayoutEffect(() => {
@@ -92,7 +94,10 @@ export function PanoramaStage(props: PanoramaStageProps) {
       if (data.rightclick || (data.target instanceof Element && data.target.closest('.studio-marker'))) return;
       latest.current.onPlace(toDegrees(data.yaw), toDegrees(data.pitch));
     });
-    psv.addEventListener('panorama-loaded', () => container.current?.setAttribute('data-ready', 'true'));
+    psv.addEventListener('panorama-loaded', () => {
+      container.current?.setAttribute('data-ready', 'true');
+      setLoads((count) => count + 1);
+    });
     return () => {
       latest.current.control.current = null;
       viewer.current = null;
@@ -141,7 +146,7 @@ export function PanoramaStage(props: PanoramaStageProps) {
         };
       }),
     );
-  }, [props.markers, props.panoramaUrl]);
+  }, [props.markers, props.panoramaUrl, loads]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const psv = viewer.current;

@@ -39,7 +39,7 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
       const inField = event.target instanceof HTMLElement && event.target.closest('input, textarea, select');
       if (inField || !(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== 'z') return;
       event.preventDefault();
-      void studio.run(event.shiftKey ? studioApi.redo : studioApi.undo);
+      void studio.run(event.shiftKey ? studioApi.redo : studioApi.undo, true);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -110,7 +110,7 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
         <header className="studio-header">
           <div className="studio-header__name">
             <span className="studio-header__product">{t('studio')}</span>
-            <span className="studio-header__pack">{pack.name}</span>
+            <h1 className="studio-header__pack">{pack.name}</h1>
           </div>
           <div className="studio-header__actions">
             <IconButton
@@ -118,14 +118,14 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
               tone="surface"
               label={state.undo ? t('undoNamed', { name: state.undo }) : t('undo')}
               disabled={!state.undo || studio.busy}
-              onClick={() => void studio.run(studioApi.undo)}
+              onClick={() => void studio.run(studioApi.undo, true)}
             />
             <IconButton
               icon={Redo2}
               tone="surface"
               label={state.redo ? t('redoNamed', { name: state.redo }) : t('redo')}
               disabled={!state.redo || studio.busy}
-              onClick={() => void studio.run(studioApi.redo)}
+              onClick={() => void studio.run(studioApi.redo, true)}
             />
             <span className="studio-hint" role="status">
               {state.unsaved.length > 0 ? t('unsaved', { count: state.unsaved.length }) : t('allSaved')}
@@ -133,8 +133,8 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
             <Button
               icon={Save}
               size="sm"
-              disabled={studio.busy || state.unsaved.length === 0}
-              onClick={() => void studio.run(studioApi.save)}
+              disabled={state.unsaved.length === 0}
+              onClick={() => void studio.run(studioApi.save, true)}
             >
               {t('save')}
             </Button>

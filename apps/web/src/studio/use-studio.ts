@@ -9,7 +9,7 @@ export interface Studio {
   busy: boolean;
   failure: string | null;
   change: (label: string, operations: StudioOperation[]) => Promise<boolean>;
-  run(action: () => Promise<StudioState>): Promise<boolean>;
+  run: (action: () => Promise<StudioState>, waitTurn?: boolean) => Promise<boolean>;
 }
 
 export function useStudio(): Studio {
@@ -21,23 +21,30 @@ export function useStudio(): Studio {
     studioApi.state().then(setState, (error: unknown) => setFailure(String(error)));
   }, []);
 
-  // One call at a time: an edit names its paths from the state it saw, so it waits for no other.
-  const inFlight = useRef(false);
-  const run = useCallback(async (action: () => Promise<StudioState>) => {
-    if (inFlight.current) return false;
-    inFlight.current = true;
-    setBusy(true);
-    try {
-      setState(await action());
-      setFailure(null);
-      return true;
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      return false;
-    } finally {
-      inFlight.current = false;
-      setBusy(false);
+  // One call at a time. An edit names its paths from the state it saw, so it is dropped while another
+  // call is on its way (its control is disabled then); Save, Undo and Redo wait their turn.
+  const inFlight = useRef<Promise<boolean> | null>(null);
+  const run = useCallback(async (action: () => Promise<StudioState>, waitTurn = false): Promise<boolean> => {
+    while (inFlight.current) {
+      if (!waitTurn) return false;
+      await inFlight.current;
     }
+    const call = (async () => {
+      setBusy(true);
+      try {
+        setState(await action());
+        setFailure(null);
+        return true;
+      } catch (error) {
+        setFailure(error instanceof Error ? error.message : String(error));
+        return false;
+      } finally {
+        inFlight.current = null;
+        setBusy(false);
+      }
+    })();
+    inFlight.current = call;
+    return call;
   }, []);
 
   const change = useCallback(
