@@ -8,6 +8,7 @@ interface ViewportSnapshot {
   height: number;
 }
 
+const SERVER_VIEWPORT: ViewportSnapshot = { width: 0, height: 0 };
 let snapshot: ViewportSnapshot = readViewport();
 // Every subscriber hears every change: one window listener updates the snapshot once and tells
 // them all (a listener per subscriber that compared with the shared snapshot told only the first).
@@ -43,10 +44,12 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useViewport(): ViewportSnapshot {
+  // The server's HTML (and the render that hydrates it) knows no window: every size-dependent value
+  // follows in the render right after hydration (lib/hydration.ts).
   return useSyncExternalStore(
     subscribe,
     () => snapshot,
-    () => snapshot,
+    () => SERVER_VIEWPORT,
   );
 }
 
