@@ -109,7 +109,9 @@ async function startEngine(element: HTMLElement, label: string) {
  * `target` comes from main.tsx (first-view-target.ts). The scene's low rendition is drawn first by
  * the first frame painter (a few hundred bytes of WebGL), and only then is the engine's code
  * requested: on a slow link the first frame does not wait for 170 KB of three.js and Photo Sphere
- * Viewer. The engine draws the same view under the painter, which then steps aside. Resolves once
+ * Viewer. On a tiled scene the painter draws the sharp view from the tiles in view before the
+ * engine is made (issue 35). The engine draws the same view under the painter, which then steps
+ * aside (after the engine's own tiles are on screen, when the painter's view is sharp). Resolves once
  * the engine's low rendition is on screen (and the sharp one too when it has already downloaded by
  * then), or as soon as there will be none: main.tsx starts the app then, so the app's own start-up
  * work does not queue in front of the panorama.
