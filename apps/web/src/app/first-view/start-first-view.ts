@@ -109,7 +109,9 @@ async function startEngine(element: HTMLElement, label: string) {
  * `target` comes from main.tsx (first-view-target.ts). The scene's low rendition is drawn first by
  * the first frame painter (a few hundred bytes of WebGL), and only then is the engine's code
  * requested: on a slow link the first frame does not wait for 170 KB of three.js and Photo Sphere
- * Viewer. The engine draws the same view under the painter, which then steps aside. Resolves once
+ * Viewer. On a tiled scene the painter draws the sharp view from the tiles in view before the
+ * engine is made (issue 35). The engine draws the same view under the painter, which then steps
+ * aside (after the engine's own tiles are on screen, when the painter's view is sharp). Resolves once
  * the engine's low rendition is on screen (and the sharp one too when it has already downloaded by
  * then), or as soon as there will be none: main.tsx starts the app then, so the app's own start-up
  * work does not queue in front of the panorama.
@@ -159,13 +161,16 @@ export async function startFirstView(
     sceneFirstPaintUnderEngine();
   }
   // A tiled scene: once every tile of the view has arrived and decoded, the painter draws the sharp
-  // view too, while the engine's code is still on its way (issue 35). Null until it has started.
-  const sharpFrame: { painting: Promise<boolean> | null } = { painting: null };
-  if (painted && viewTiles) {
-    void decodeTilesInView(viewTiles, (url) => downloadRendition(url, fetchImpl)).then((sharp) => {
-      if (sharp) sharpFrame.painting = painted.sharpen(sharp);
-    });
-  }
+  // view too, before the engine (issue 35). The engine's code downloads meanwhile, but the engine is
+  // made only after that frame: its first frames (context, shaders, uploads) are each as costly as
+  // the painter's in software WebGL, and on 2 cores they would take turns with it.
+  if (painted && viewTiles) void preloadPanoramaEngine().catch(() => undefined);
+  const sharpPainted =
+    painted && viewTiles
+      ? await decodeTilesInView(viewTiles, (url) => downloadRendition(url, fetchImpl)).then(
+          (sharp) => sharp !== null && painted.sharpen(sharp),
+        )
+      : false;
   const engine = await startEngine(element, document.title).catch(() => null);
   if (!engine) {
     painted?.destroy();
@@ -193,7 +198,7 @@ export async function startFirstView(
   // shows the sharp view: then it stays over the engine's low one until the engine's own tiles of
   // the view are on screen, so the view does not go blurred and sharp again. Anything the visitor
   // does to the view meanwhile (the engine moves under a still frame) sends it away at once.
-  const keepPainter = shown && sharpFrame.painting !== null && (await sharpFrame.painting);
+  const keepPainter = shown && sharpPainted;
   const dropPainter = () => painted?.destroy();
   if (!keepPainter) dropPainter();
   if (!shown) return { content, view };
