@@ -70,6 +70,15 @@ export async function measure(browser: Browser, url: string, slow: boolean): Pro
     await page.goto(url);
     await panoramaSettled(page);
     const bytes = transferred();
+    // On a tiled scene the first frame painter's sharp frame comes before the engine's own first
+    // frame (issue 35): wait for that too (the anchors' pages have no first view).
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('panorama-engine-first-frame').length > 0 ||
+        !location.pathname.includes('/scene/'),
+      null,
+      { timeout: 120_000 },
+    );
     const [first, sharp, engine] = await page.evaluate(() =>
       ['panorama-first-pixels', 'panorama-sharp', 'panorama-engine-first-frame'].map(
         (name) => performance.getEntriesByName(name)[0]?.startTime,
