@@ -23,20 +23,14 @@ interface ScreenOptions {
   prefetch?: RouteHandle['prefetch'];
   /** The immersive viewer's screen (RouteHandle.immersive). */
   immersive?: boolean;
-  /** Rendered on the server and hydrated (RouteHandle.serverRendered). */
-  serverRendered?: boolean;
 }
 
 function screen(
   id: RouteId,
   load: () => Promise<{ Component: ComponentType }>,
-  { warm, prefetch, immersive, serverRendered }: ScreenOptions = {},
+  { warm, prefetch, immersive }: ScreenOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: RouteHandle = {
-    ...(prefetch ? { prefetch } : {}),
-    ...(immersive ? { immersive } : {}),
-    ...(serverRendered ? { serverRendered } : {}),
-  };
+  const handle: RouteHandle = { ...(prefetch ? { prefetch } : {}), ...(immersive ? { immersive } : {}) };
   return {
     handle,
     lazy: async () => {
@@ -66,8 +60,6 @@ const viewerScreen: ScreenOptions = {
 };
 
 const homepage = () => import('./routes/home-route.tsx');
-// The homepage and its group levels come as HTML from the server (issue 36).
-const ssr: ScreenOptions = { serverRendered: true };
 const map = () => import('./routes/map-route.tsx');
 
 export const routes: RouteObject[] = [
@@ -76,12 +68,12 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RootErrorScreen />,
     children: [
-      { index: true, ...screen('homepage', homepage, ssr) },
+      { index: true, ...screen('homepage', homepage) },
       // /{siteName} and /{lang}
-      { path: ':site', ...screen('homepage', () => import('./routes/site-root-route.tsx'), ssr) },
+      { path: ':site', ...screen('homepage', () => import('./routes/site-root-route.tsx')) },
       // Up to three group levels, each optionally ending in a tour (named segments, not a splat, so
       // the route outranks the tour viewer's pattern of the same length).
-      { path: ':site/home/:level1?/:level2?/:level3?/:level4?', ...screen('homepage', homepage, ssr) },
+      { path: ':site/home/:level1?/:level2?/:level3?/:level4?', ...screen('homepage', homepage) },
       { path: ':site/map', ...screen('map', map) },
       { path: ':site/map/:tab/*', ...screen('map', map) },
       {
