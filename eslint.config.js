@@ -109,6 +109,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-studio/**',
       'data/**',
       '.data*/**',
       'coverage/**',
