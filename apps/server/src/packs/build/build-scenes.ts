@@ -1,4 +1,5 @@
 import type { Hotspot, Label, Scene, SceneType } from '@meridian/contracts';
+import { yawPitchToDirection } from '@meridian/contracts/direction';
 import type { WalkthroughRoom } from '@meridian/contracts/walkthrough';
 import type { PackScene } from '../pack-schema.ts';
 import { audioOf, videoOf, type BuildContext, type DocumentDraft } from './build-context.ts';
@@ -9,24 +10,14 @@ const SCENE_TYPES: Record<PackScene['type'], SceneType> = {
   embed: 'place.MatterportEmbedPage',
 };
 
-/** Degrees → the unit direction the viewer uses (y up, -z the panorama centre, +x to the right). */
-export function directionOf(yaw: number, pitch: number): [number, number, number] {
-  const radiansYaw = (yaw * Math.PI) / 180;
-  const radiansPitch = (pitch * Math.PI) / 180;
-  const round = (n: number) => Math.round(n * 1e6) / 1e6 + 0; // + 0 turns -0 into 0
-  return [
-    round(Math.sin(radiansYaw) * Math.cos(radiansPitch)),
-    round(Math.sin(radiansPitch)),
-    round(-Math.cos(radiansYaw) * Math.cos(radiansPitch)),
-  ];
-}
-
 function hotspotsOf(ctx: BuildContext, scene: PackScene, sceneId: number): Hotspot[] {
   if (scene.type !== 'panorama') return [];
   return scene.hotspots
     .map((h): Hotspot => {
       const [x, y, z] =
-        h.yaw !== undefined && h.pitch !== undefined ? directionOf(h.yaw, h.pitch) : [h.x ?? 0, h.y ?? 0, h.z ?? 0];
+        h.yaw !== undefined && h.pitch !== undefined
+          ? yawPitchToDirection(h.yaw, h.pitch)
+          : [h.x ?? 0, h.y ?? 0, h.z ?? 0];
       return {
         id: ctx.id('scene', `${scene.key}/hotspot/${h.key}`),
         title: ctx.t(h.title),
