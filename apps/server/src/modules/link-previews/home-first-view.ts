@@ -36,5 +36,6 @@ export function homeFirstView(image: HeroImage, brandColor: string | null, langu
     `<img src="${escapeHtml(image.url)}" alt=""${size} fetchpriority="high"` +
     ` style="object-position: ${escapeHtml(position)}">` +
     `</div>`;
-  return { element: 'body', html };
+  // The server-rendered homepage (web-app/server-render.ts) has the hero itself.
+  return { element: 'body', html, replacedByRoot: true };
 }

@@ -76,6 +76,8 @@ export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['re
     }
   }
   if (body) result = result.replace(/<body[^>]*>/, (open) => `${open}${body}`);
+  const app = head.root;
+  if (app) result = result.replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>${app.after}`);
   const root = head.html;
   if (root) {
     const attributes = ` lang="${escapeHtml(root.lang)}" dir="${root.dir}"`;

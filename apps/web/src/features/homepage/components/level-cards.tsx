@@ -11,7 +11,7 @@ import { Card } from '../../../components/card.tsx';
 import { homePath } from '../../../lib/paths.ts';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
-import { plainText } from '../plain-text.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
 
 /** Every card is landscape, at every width: one layout, so groups and tours line up in one grid
