@@ -147,4 +147,10 @@ describe('the server-rendered homepage and group levels (issue 36)', () => {
       expect(html, url).not.toContain('meridian-page-state');
     }
   });
+
+  it('gives a tour page its outline, but not the tour’s banner card (a page with its own heading)', async () => {
+    expect((await get('/atlas/reef-walk')).body).toContain('class="tour-outline"');
+    const banner = (await get('/atlas/reef-walk?banner=true')).body;
+    expect(banner).not.toContain('tour-outline');
+  });
 });

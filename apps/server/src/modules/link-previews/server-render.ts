@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isBannerRequest } from '../../http/banner-query.ts';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { HeadContributor, HeadTag } from '../../plugins/page-head.ts';
 import { resolveContentLanguage } from '../../tenancy/content-language.ts';
@@ -82,6 +83,8 @@ export function serverRenderContributor(app: FastifyInstance): HeadContributor {
     const segments = pathname.split('/').filter(Boolean).map(safeDecode);
     const target = pageTarget(segments, tenant.languages);
     if (target.kind !== 'home' && target.kind !== 'tour') return [];
+    // The banner card (`banner=true`) is a page of its own, with its own heading: no tour outline.
+    if (isBannerRequest(request.query)) return [];
     const server = await entry();
     if (!server) return [];
     const language = resolveContentLanguage(
