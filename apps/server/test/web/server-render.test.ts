@@ -140,6 +140,17 @@ describe('the server-rendered homepage and group levels (issue 36)', () => {
     expect(state).toContain('\\u003c/script>\\u003cscript>alert(1)');
   });
 
+  it('loads the face its text is drawn in with the page (Latin or Arabic; Chinese is the system’s), so the text does not re-wrap when it arrives', async () => {
+    const preloads = async (language: string) =>
+      [...(await get('/', { 'accept-language': language })).body.matchAll(/<link rel="preload" as="font"[^>]*>/g)].map(
+        ([tag]) => /href="([^"]*)"/.exec(tag)?.[1],
+      );
+    expect(await preloads('en')).toEqual([expect.stringMatching(/^\/assets\/mulish-latin-wght-normal-[\w-]+\.woff2$/)]);
+    expect(await preloads('fr-ca')).toEqual([expect.stringMatching(/mulish-latin/)]);
+    expect(await preloads('ar')).toEqual([expect.stringMatching(/^\/assets\/noto-sans-arabic-arabic-wght-normal-/)]);
+    expect(await preloads('zh-hans')).toEqual([]);
+  });
+
   it('leaves the pages it does not render to the app (a tour, the map, a preview), and says nothing of #root there', async () => {
     for (const url of ['/atlas/reef-walk', '/atlas/map', '/atlas/home/oceans?token=x']) {
       const html = (await get(url)).body;

@@ -74,6 +74,18 @@ const tourOutlineStyles =
   'overflow:visible;clip-path:none;white-space:normal;max-inline-size:46rem;margin:2rem auto;padding:0 1rem;' +
   'font-family:system-ui,sans-serif;line-height:1.5}.scene-first-paint{display:none}</style></noscript>';
 
+/**
+ * The bundled face the page's text is drawn in (the web build names them, Latin then Arabic), loaded
+ * with the stylesheets: the HTML's text is on screen at once, and a face arriving after it re-wraps
+ * that text (a layout shift). Chinese text uses the system's font (docs/design-system.md).
+ */
+function textFontPreload(fonts: string | null, language: string): HeadTag[] {
+  const [latin, arabic] = (fonts ?? '').split(' ');
+  const href = language.startsWith('ar') ? arabic : language.startsWith('zh') ? undefined : latin;
+  if (!href?.startsWith('/')) return [];
+  return [{ element: 'link', attributes: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href } }];
+}
+
 export function serverRenderContributor(app: FastifyInstance): HeadContributor {
   const distDir = app.config.webDistDir;
   const entry = entryLoader(path.join(path.dirname(distDir), 'dist-ssr', 'entry-server.js'));
@@ -111,6 +123,7 @@ export function serverRenderContributor(app: FastifyInstance): HeadContributor {
       const stylesheets = (templateMeta('meridian-home-css') ?? '').split(' ').filter((href) => href.startsWith('/'));
       return [
         ...stylesheets.map((href): HeadTag => ({ element: 'link', attributes: { rel: 'stylesheet', href } })),
+        ...textFontPreload(templateMeta('meridian-text-fonts'), language),
         { element: 'root', html: rendered.html, after: pageStateHtml(rendered.state) },
       ];
     } catch (error) {
