@@ -77,6 +77,7 @@ export function ReorderList<T>(props: ReorderListProps<T>) {
                 icon={ArrowUp}
                 tone="surface"
                 size="sm"
+                tooltipSide="start"
                 label={t('moveUp', { name: name(item) })}
                 disabled={index === 0}
                 data-reorder-step
@@ -86,6 +87,7 @@ export function ReorderList<T>(props: ReorderListProps<T>) {
                 icon={ArrowDown}
                 tone="surface"
                 size="sm"
+                tooltipSide="start"
                 label={t('moveDown', { name: name(item) })}
                 disabled={index === items.length - 1}
                 data-reorder-step
@@ -96,6 +98,7 @@ export function ReorderList<T>(props: ReorderListProps<T>) {
                   icon={X}
                   tone="surface"
                   size="sm"
+                  tooltipSide="start"
                   label={removeLabel(name(item))}
                   disabled={keepLast && items.length === 1}
                   onClick={() => onRemove(index)}
