@@ -37,7 +37,7 @@ function scriptlessPage(request: http.IncomingMessage, meridianPort: number): Pr
     const headers = {
       host: request.headers.host ?? '',
       accept: 'text/html',
-      'accept-language': String(request.headers['accept-language'] ?? 'en'),
+      'accept-language': request.headers['accept-language'] ?? 'en',
     };
     http
       .get({ host: '127.0.0.1', port: meridianPort, path: request.url, headers }, (answer) => {

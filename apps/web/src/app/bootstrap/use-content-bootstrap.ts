@@ -30,9 +30,11 @@ export function useContentBootstrap(): ContentState {
   // observer here, so their arrival does not render the whole layout again (nor does it load
   // TanStack's multi-query observer into the homepage's code).
   useEffect(() => {
-    void queryClient.prefetchQuery(tourGroupsQuery(api, scope));
-    void queryClient.prefetchQuery(labelsQuery(api, scope));
-    void queryClient.prefetchQuery(scenesQuery(api, scope));
+    // A failure is the query cache's to report (app/query-client.ts); here it is only not waited for.
+    const ignore = () => undefined;
+    queryClient.query(tourGroupsQuery(api, scope)).catch(ignore);
+    queryClient.query(labelsQuery(api, scope)).catch(ignore);
+    queryClient.query(scenesQuery(api, scope)).catch(ignore);
   }, [queryClient, api, scope]);
   // What the shell needs of the brand is its state only: read so, the shell renders again when that
   // changes, not on every refetch (TanStack tracks the properties read).

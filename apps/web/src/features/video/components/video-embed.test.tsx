@@ -174,7 +174,7 @@ describe('homepage videos', () => {
     scrollIntoView();
     const video = await mountedVideo(container);
     act(() => {
-      for (const type of ['loadeddata', 'playing', 'playing', 'playing']) video?.dispatchEvent(new Event(type));
+      for (const type of ['loadeddata', 'playing', 'playing', 'playing']) video.dispatchEvent(new Event(type));
     });
     expect(states).toEqual(['loaded', 'playing']);
   });
@@ -211,10 +211,10 @@ describe('homepage videos', () => {
     const { container } = renderVideos({ video: file, homepage: true });
     scrollIntoView();
     const video = await mountedVideo(container);
-    expect(video?.getAttribute('src')).toBe('/media/quad.webm');
-    expect(video?.muted && video.loop && video.autoplay).toBe(true);
+    expect(video.getAttribute('src')).toBe('/media/quad.webm');
+    expect(video.muted && video.loop && video.autoplay).toBe(true);
     act(() => {
-      video?.dispatchEvent(new Event('error'));
+      video.dispatchEvent(new Event('error'));
     });
     expect(screen.getByRole('img', { name: 'Video does not exist!' })).toBeTruthy();
   });
