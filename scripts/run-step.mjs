@@ -60,15 +60,18 @@ const webSources = [
   'banner.html',
   'vite.config.ts',
   'vite.banner.config.ts',
+  'vite.ssr.config.ts',
   'package.json',
   'tsconfig.json',
   '../../packages/contracts/src',
 ];
 
-/** True when apps/web/dist is missing or older than anything it is built from. */
+/** True when apps/web/dist or dist-ssr is missing or older than anything it is built from. */
 export function webBuildIsStale() {
   const builtIndex = path.join(web, 'dist/index.html');
-  if (!fs.existsSync(builtIndex)) return true;
-  const built = fs.statSync(builtIndex).mtimeMs;
+  // The server's entry (vite.ssr.config.ts) is built last: both must be there, the older one counts.
+  const builtServerEntry = path.join(web, 'dist-ssr/entry-server.js');
+  if (!fs.existsSync(builtIndex) || !fs.existsSync(builtServerEntry)) return true;
+  const built = Math.min(fs.statSync(builtIndex).mtimeMs, fs.statSync(builtServerEntry).mtimeMs);
   return webSources.some((source) => newestMtime(path.join(web, source)) > built);
 }

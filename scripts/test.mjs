@@ -106,6 +106,17 @@ async function vitestStep(name, reportName, args = []) {
   }
 }
 
+// Done before the unit and integration tests: the server-rendering tests render with the web build's
+// server entry (apps/web/dist-ssr), and the cluster test's servers serve apps/web/dist.
+const built = await webBuild;
+heading('building the web app (started with the static checks)');
+process.stdout.write(built.output);
+if (built.code !== 0) {
+  console.error('The web app did not build.');
+  failed = Math.max(failed, 1);
+  summary(1);
+}
+
 await vitestStep('unit and integration tests', 'vitest.json');
 
 /** True when something accepts TCP connections at the URL's host and port. */
@@ -120,16 +131,6 @@ function answers(url, defaultPort) {
     });
     socket.once('close', () => resolve(false));
   });
-}
-
-// Done before the cluster test, whose servers serve apps/web/dist too.
-const built = await webBuild;
-heading('building the web app (started with the static checks)');
-process.stdout.write(built.output);
-if (built.code !== 0) {
-  console.error('The web app did not build.');
-  failed = Math.max(failed, 1);
-  summary(1);
 }
 
 const postgres = process.env.CLUSTER_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

@@ -71,6 +71,39 @@ function bootCode(bundle: OutputBundle): { modules: string; css: string } {
 }
 
 /**
+ * Every stylesheet the server-rendered homepage needs beyond the entry's (issue 36): the app's and the
+ * homepage screens'. The server links them in the page's head, so the HTML is styled before (and
+ * without) any script; the app's own imports of them then find them loaded.
+ */
+function homeCss(bundle: OutputBundle): string {
+  const screens = ['/app/boot.tsx', '/app/routes/home-route.tsx', '/app/routes/site-root-route.tsx'];
+  const chunks = screens.flatMap((screen) => {
+    const chunk = chunkByModule(bundle, screen);
+    return [chunk, ...staticClosure(bundle, chunk)];
+  });
+  return urlsOf([...new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))]);
+}
+
+/**
+ * The bundled text faces a server-rendered page preloads (issue 36): its text is on screen before the
+ * stylesheet's `font-display: swap` face arrives otherwise, and the face then re-wraps it (the
+ * homepage's buttons moved 56 px on a phone). Latin (Mulish) and Arabic (Noto Sans Arabic) only: the
+ * other subsets are for rarer characters, and Chinese uses the system's font (components/fonts.css).
+ */
+function textFonts(bundle: OutputBundle): string {
+  const faces = ['mulish-latin-wght-normal', 'noto-sans-arabic-arabic-wght-normal'];
+  return urlsOf(
+    faces.map((face) => {
+      const asset = Object.values(bundle).find(
+        (output) => output.type === 'asset' && output.names.some((name) => name.startsWith(`${face}.`)),
+      );
+      if (!asset) throw new Error(`${face}: the font is missing from the build`);
+      return asset.fileName;
+    }),
+  );
+}
+
+/**
  * Names the 360° engine's stylesheet in index.html (`<meta name="meridian-engine-css">`): on a scene
  * or tour URL, main.tsx applies it at once, since the engine chunk's dynamic import (after the first
  * frame is painted) would otherwise wait for it. Also lists the first view's modules and the app
@@ -98,6 +131,8 @@ function engineChunkMeta(): Plugin {
           },
           { tag: 'meta', attrs: { name: 'meridian-boot-modules', content: boot.modules }, injectTo: 'head' },
           { tag: 'meta', attrs: { name: 'meridian-boot-css', content: boot.css }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: 'meridian-home-css', content: homeCss(bundle) }, injectTo: 'head' },
+          { tag: 'meta', attrs: { name: 'meridian-text-fonts', content: textFonts(bundle) }, injectTo: 'head' },
         ];
       },
     },
@@ -121,7 +156,7 @@ export function precompress(): Plugin {
 // development warnings), but its package exports only the development build; the app's build takes
 // the production one.
 const reactRouterDir = dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
-const reactRouterProduction = {
+export const reactRouterProduction = {
   find: /^react-router$/,
   replacement: join(reactRouterDir, 'dist/production/index.mjs'),
 };

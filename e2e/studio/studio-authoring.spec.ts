@@ -6,32 +6,25 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { angleBetween, directionToYawPitch } from '@meridian/contracts/direction';
 import { expect, test, type Page } from '@playwright/test';
 import { parse } from 'yaml';
-import { directionAt, emptyPack, meridian, panorama, startStudio, type RunningStudio } from './studio-support.ts';
+import {
+  directionAt,
+  dropImages,
+  emptyPack,
+  expectAxeClean,
+  meridian,
+  panorama,
+  startStudio,
+  type RunningStudio,
+} from './studio-support.ts';
 
 interface Placed {
   scene: string;
   link: string;
   yaw: number;
   pitch: number;
-}
-
-async function dropPanoramas(page: Page, files: { name: string; bytes: Buffer }[]): Promise<void> {
-  const transfer = await page.evaluateHandle(
-    (encoded) => {
-      const data = new DataTransfer();
-      for (const file of encoded) {
-        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
-        data.items.add(new File([bytes], file.name, { type: 'image/jpeg' }));
-      }
-      return data;
-    },
-    files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })),
-  );
-  await page.getByTestId('studio-drop').dispatchEvent('drop', { dataTransfer: transfer });
 }
 
 async function openScene(page: Page, name: string) {
@@ -42,11 +35,6 @@ async function openScene(page: Page, name: string) {
   const box = await stage.boundingBox();
   if (!box) throw new Error('no stage');
   return { stage, box };
-}
-
-async function expectAxeClean(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 test.describe('Meridian Studio', () => {
@@ -63,18 +51,18 @@ test.describe('Meridian Studio', () => {
     studio = await startStudio(packDir);
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(studio.url);
-    await expect(page.getByText('Drop panoramas here')).toBeVisible();
+    await expect(page.getByText('Drop images here')).toBeVisible();
     const placed: Placed[] = [];
 
     await test.step('drop three panoramas: three scenes', async () => {
-      await dropPanoramas(page, [
+      await dropImages(page, 'studio-drop', [
         { name: 'north-gate.jpg', bytes: await panorama(210, 'Gate') },
         { name: 'library-lawn.jpg', bytes: await panorama(120, 'Lawn') },
         { name: 'great-hall.jpg', bytes: await panorama(20, 'Hall') },
       ]);
       const scenes = page.getByRole('navigation').getByRole('list').first().getByRole('button');
       await expect(scenes).toHaveText(['North gate', 'Library lawn', 'Great hall']);
-      await expect(page.getByText('Equirectangular JPEG')).toBeVisible(); // the uploads are over
+      await expect(page.getByText('Each 2:1 panorama becomes a scene')).toBeVisible(); // the uploads are over
       expect(fs.readdirSync(path.join(packDir, 'media')).sort()).toEqual([
         'great-hall.jpg',
         'library-lawn.jpg',

@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -94,4 +96,59 @@ export function directionAt(
   const yaw = (Math.atan2(dx, focal) * 180) / Math.PI + viewYaw;
   const pitch = (Math.atan2(-dy, Math.hypot(dx, focal)) * 180) / Math.PI;
   return { yaw, pitch };
+}
+
+/** A photograph (4:3, not a panorama): a sky, a ground and a labelled block in one hue. */
+export async function photo(hue: number, label: string): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900">
+    <rect width="1200" height="450" fill="hsl(${hue} 55% 72%)"/>
+    <rect y="450" width="1200" height="450" fill="hsl(${hue} 35% 32%)"/>
+    <rect x="420" y="260" width="360" height="420" fill="hsl(${(hue + 150) % 360} 50% 45%)"/>
+    <text x="440" y="240" font-size="56" font-family="sans-serif" fill="#fff">${label}</text></svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
+
+/** Drops image files on the drop zone with this test id, as a file manager would. */
+export async function dropImages(page: Page, testId: string, files: { name: string; bytes: Buffer }[]): Promise<void> {
+  const transfer = await page.evaluateHandle(
+    (encoded) => {
+      const data = new DataTransfer();
+      for (const file of encoded) {
+        const bytes = Uint8Array.from(atob(file.base64), (char) => char.charCodeAt(0));
+        data.items.add(new File([bytes], file.name, { type: 'image/jpeg' }));
+      }
+      return data;
+    },
+    files.map((file) => ({ name: file.name, base64: file.bytes.toString('base64') })),
+  );
+  await page.getByTestId(testId).dispatchEvent('drop', { dataTransfer: transfer });
+}
+
+/** A pack with two panorama scenes and a tour of them, as an author has it after a first session. */
+export async function packWithTour(): Promise<string> {
+  const dir = emptyPack();
+  fs.mkdirSync(path.join(dir, 'media'));
+  fs.writeFileSync(path.join(dir, 'media', 'quad.jpg'), await panorama(200, 'Quad'));
+  fs.writeFileSync(path.join(dir, 'media', 'hall.jpg'), await panorama(30, 'Hall'));
+  fs.writeFileSync(
+    path.join(dir, 'scenes.yaml'),
+    `- { key: quad, type: panorama, title: Main quad, panorama: media/quad.jpg }
+- { key: hall, type: panorama, title: Great hall, panorama: media/hall.jpg }
+`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'tours.yaml'),
+    `# Tours of Riverside
+- key: campus-walk
+  title: { en: Campus walk, fr-ca: Promenade sur le campus }
+  scenes: [quad, hall]
+`,
+  );
+  return dir;
+}
+
+/** axe finds nothing on the page as it is. */
+export async function expectAxeClean(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }

@@ -1,6 +1,6 @@
 // Shared end-to-end fixtures: where the server is, which tenants it has, and a recorder of every
 // request the page makes (to prove that none leaves 127.0.0.1 / *.localhost).
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { demoTenants } from './demo-tenants.ts';
 
 export const port = Number(process.env.E2E_PORT);
@@ -38,7 +38,27 @@ export function isLocalHost(hostname: string): boolean {
  * itself (`--host-resolver-rules` in playwright.config.ts: they do not resolve), so a leak fails fast
  * instead of hanging on a network timeout, and is still seen here as a request.
  */
+/**
+ * A server-rendered page (issue 36) shows its content before its scripts have made it answer: `goto`
+ * waits until the app has taken it over (`<html data-app-ready>`, app/app-layout.tsx), as a visitor
+ * waits for a page to react. Pages the app renders alone have no server state: nothing more to wait.
+ */
+export function waitForAppOnGoto(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.waitForFunction(
+      () => !document.getElementById('meridian-page-state') || document.documentElement.dataset.appReady === 'true',
+    );
+    return response;
+  };
+}
+
 export const test = base.extend<{ requestedHosts: Set<string> }>({
+  page: async ({ page }, use) => {
+    waitForAppOnGoto(page);
+    await use(page);
+  },
   requestedHosts: async ({ page }, use) => {
     const hosts = new Set<string>();
     page.on('request', (request) => {

@@ -11,7 +11,7 @@
 //
 // `E2E_FRESH_CONTEXTS=1` gives these specs a fresh context per test too: to compare, or to rule out a leak.
 import type { BrowserContext, Page } from '@playwright/test';
-import { test as base } from './fixtures.ts';
+import { test as base, waitForAppOnGoto } from './fixtures.ts';
 
 interface WarmContext {
   context: BrowserContext;
@@ -58,6 +58,7 @@ const warm = base.extend<object, { warmContext: WarmContext }>({
 
   page: async ({ context, viewport }, use) => {
     const page = await context.newPage();
+    waitForAppOnGoto(page);
     if (viewport) await page.setViewportSize(viewport);
     await use(page);
   },

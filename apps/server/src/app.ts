@@ -35,6 +35,7 @@ import crossOriginReadsPlugin from './http/cross-origin-reads.ts';
 import tenantPlugin from './plugins/tenant.ts';
 import walkthroughPlugin from './modules/walkthrough/walkthrough.routes.ts';
 import webAppPlugin from './modules/web-app/web-app.routes.ts';
+import { serverRenderContributor } from './modules/link-previews/server-render.ts';
 
 /**
  * The whole Meridian server as one Fastify instance built from plugins
@@ -79,6 +80,7 @@ export async function buildApp(config: AppConfig): Promise<FastifyInstance> {
   app.pageHead.contribute(homeLinkPreview);
   app.pageHead.contribute(firstViewHead);
   app.pageHead.contribute(sceneFirstPaint);
+  app.pageHead.contribute(serverRenderContributor(app));
   // After the tenant (its key needs tenant and language), before compression (it stores uncompressed JSON).
   await app.register(responseCachePlugin);
   await app.register(metricsPlugin);

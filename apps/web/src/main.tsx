@@ -5,6 +5,7 @@
 import { FIRST_RENDITIONS_META } from '@meridian/contracts/page-meta';
 import { firstViewTarget } from './app/first-view/first-view-target.ts';
 import { loadBoot } from './app/load-boot.ts';
+import { answeringFetch, readPageState } from './app/server-render/page-answers.ts';
 import { readPageEntry, requestSwitchboard, type PageEntry } from './app/page-entry.ts';
 import type { FirstViewStart } from './app/first-view/start-first-view.ts';
 import { homeFirstViewPainted } from './lib/home-first-view.ts';
@@ -27,9 +28,14 @@ const APP_START_CAP_MS = 10_000;
 // Before any library reads storage: where the browser denies it (a frame on another site), memory.
 shieldGlobalStorage();
 
+// A server-rendered page (issue 36) carries the answers it was made of, the tenant lookup's among them.
+const pageState = readPageState();
 const entry: PageEntry = {
   ...readPageEntry(window.location, import.meta.env.VITE_APP_HOST ?? 'localhost'),
-  switchboard: requestSwitchboard(window.location.hostname),
+  switchboard: requestSwitchboard(
+    window.location.hostname,
+    pageState ? answeringFetch(pageState.answers, (input, init) => fetch(input, init)) : undefined,
+  ),
 };
 
 function startApp(firstView: Promise<FirstViewStart | null> | null): void {

@@ -17,9 +17,15 @@ export const apiError = z.object({
 });
 export type ApiError = z.infer<typeof apiError>;
 
+/** One width of an image made for narrower screens: an `srcset` candidate. */
+export const imageSource = z.object({ url: z.string(), width: z.int().check(z.positive()) });
+export type ImageSource = z.infer<typeof imageSource>;
+
 /** A rendition or uploaded image. `url` is absolute path on the tenant host or an absolute URL. */
 export const imageRef = z.object({
   url: z.string(),
+  /** The same image at every width the importer made, narrowest first (the `url` among them). */
+  srcset: z.optional(z.array(imageSource)),
   width: z.optional(z.int().check(z.positive())),
   height: z.optional(z.int().check(z.positive())),
   alt: z.optional(z.string()),

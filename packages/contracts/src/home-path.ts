@@ -98,7 +98,7 @@ export function homeHead(brand: HeadBrand, trail: readonly HeadGroup[], tour: He
 }
 
 /** A hero image: where it is, its focal point and, when the content system knows it, its size. */
-export type HeroImage = Pick<ImageRef, 'url' | 'background_position' | 'width' | 'height'>;
+export type HeroImage = Pick<ImageRef, 'url' | 'background_position' | 'width' | 'height' | 'srcset'>;
 
 /**
  * The image the homepage's hero shows at a level with no tour open: the level's own image (none if
@@ -136,3 +136,12 @@ export function sceneHead(brand: HeadBrand, scene: HeadScene, tour: HeadTour | n
     image: scene.get_thumbnail?.url ?? (tour ? tourPreviewImage(tour) : null) ?? brand.image?.url ?? null,
   };
 }
+
+/** An `srcset` attribute's value from an image's widths (`url 640w, url 1280w`); undefined for none. */
+export function srcsetOf(sources: readonly { url: string; width: number }[] | undefined): string | undefined {
+  if (!sources || sources.length < 2) return undefined;
+  return sources.map((source) => `${source.url} ${String(source.width)}w`).join(', ');
+}
+
+/** The hero spans the window's width: its `sizes`, for the app's hero and the server's preload alike. */
+export const HERO_SIZES = '100vw';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { audio, boundingBox, imageRef, listResponse, lngLat, pageMeta, video } from './common.ts';
+import { audio, boundingBox, imageRef, imageSource, listResponse, lngLat, pageMeta, video } from './common.ts';
 
 /** Fractions 0..1 as stored; the web app converts to degrees and percents. */
 export const splashColor = z.object({ hue: z.number(), saturation: z.number(), lightness: z.number() });
@@ -11,6 +11,8 @@ const positionedImage = z.nullable(
     background_position: z.string(),
     width: z.optional(z.int()),
     height: z.optional(z.int()),
+    /** The same crop at every width the importer made, narrowest first. */
+    srcset: z.optional(z.array(imageSource)),
   }),
 );
 

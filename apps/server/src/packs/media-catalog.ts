@@ -27,6 +27,17 @@ export interface SizedUrl {
   height: number;
 }
 
+/** An image and the same image at narrower widths, narrowest first, the image itself last (`srcset`). */
+export interface ResponsiveUrl extends SizedUrl {
+  srcset: { url: string; width: number }[];
+}
+
+/**
+ * Narrower copies of the images a page shows across its width (hero images, cards) for phones and
+ * narrow columns: a phone's hero needs 640–1280 px, not 1920 (issue 36, srcset and sizes).
+ */
+const NARROWER_WIDTHS = [640, 1280] as const;
+
 export type CoverPreset = keyof typeof COVER_PRESETS;
 export type FitPreset = keyof typeof FIT_PRESETS;
 
@@ -181,6 +192,42 @@ export class MediaCatalog {
     const ext = format === 'png' ? 'png' : 'jpg';
     const url = this.queue(info, preset, ext, { kind: 'resize', width, height, format, fit: 'fill' });
     return { url, width, height };
+  }
+
+  /** `fit`, plus narrower copies of the result (NARROWER_WIDTHS) for `srcset`. */
+  fitResponsive(mediaPath: string, preset: FitPreset): ResponsiveUrl {
+    const full = this.fit(mediaPath, preset);
+    const info = this.source(mediaPath);
+    const [, , format] = FIT_PRESETS[preset];
+    const narrower = NARROWER_WIDTHS.filter((width) => width < full.width).map((width) => {
+      const height = Math.max(1, Math.round((full.height * width) / full.width));
+      const ext = format === 'png' ? 'png' : 'jpg';
+      const url = this.queue(info, `${preset}-${String(width)}w`, ext, {
+        kind: 'resize',
+        width,
+        height,
+        format,
+        fit: 'fill',
+      });
+      return { url, width };
+    });
+    return { ...full, srcset: [...narrower, { url: full.url, width: full.width }] };
+  }
+
+  /** `cover`, plus the same crop at half its size for `srcset` (a card in a column of a wide page). */
+  coverResponsive(mediaPath: string, preset: CoverPreset, position = '50% 50%'): ResponsiveUrl {
+    const full = this.cover(mediaPath, preset, position);
+    const info = this.source(mediaPath);
+    const [width, height] = [Math.round(full.width / 2), Math.round(full.height / 2)];
+    const recipe = `${preset}-${position.replace(/[^a-z0-9]+/gi, '')}-half`;
+    const url = this.queue(info, recipe, 'jpg', { kind: 'cover', width, height, format: 'jpeg', position });
+    return {
+      ...full,
+      srcset: [
+        { url, width },
+        { url: full.url, width: full.width },
+      ],
+    };
   }
 
   /** Audio, video and PMTiles files are served as they are, named for what their bytes are. */

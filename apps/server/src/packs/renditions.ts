@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
+import { parsePosition } from '@meridian/contracts/focal-point';
 import sharp, { type Sharp } from 'sharp';
 import { renderPanoramaPreview } from './panorama-preview.ts';
 import { renderPanoramaTiles } from './panorama-tiles.ts';
@@ -16,23 +17,6 @@ export interface RenditionJob {
   fit?: 'fill';
   /** CSS background-position, e.g. `50% 40%` or `center top` (cover crops). */
   position?: string;
-}
-
-const KEYWORDS: Record<string, number> = { left: 0, top: 0, center: 0.5, centre: 0.5, right: 1, bottom: 1 };
-
-/** `50% 40%` → [0.5, 0.4]; keywords left/center/right/top/bottom; anything else centres. */
-export function parsePosition(position: string): [number, number] {
-  const parts = position.trim().toLowerCase().split(/\s+/);
-  const value = (part: string | undefined): number => {
-    if (part === undefined) return 0.5;
-    if (part in KEYWORDS) return KEYWORDS[part] ?? 0.5;
-    const percent = /^(-?\d+(?:\.\d+)?)%$/.exec(part);
-    return percent?.[1] !== undefined ? Math.min(1, Math.max(0, Number(percent[1]) / 100)) : 0.5;
-  };
-  let [x, y] = [value(parts[0]), value(parts[1])];
-  // `top left` and `bottom` name the vertical position first.
-  if (parts[0] === 'top' || parts[0] === 'bottom') [x, y] = [value(parts[1]), value(parts[0])];
-  return [x, y];
 }
 
 async function coverCrop(job: RenditionJob): Promise<Sharp> {

@@ -24,7 +24,13 @@ export type HeadTag =
    * `beforeStyles`: it is styled inline, needs none of the app's stylesheets, and is painted before
    * they arrive (they move from `<head>` to just after it, web-app.routes.ts `withPageHead`).
    */
-  | { element: 'body'; html: string; beforeStyles?: true }
+  | { element: 'body'; html: string; beforeStyles?: true; replacedByRoot?: true }
+  /**
+   * Not a head tag: the app's own HTML of the page, written into its `#root` (issue 36: the screen
+   * rendered on the server, modules/web-app/server-render.ts), with whatever follows it (the state
+   * it was rendered from). Body HTML marked `replacedByRoot` (a static first view) is then left out.
+   */
+  | { element: 'root'; html: string; after: string }
   /** Not a head tag: the page's language and direction, written on `<html>` (the first one wins). */
   | { element: 'html'; lang: string; dir: 'ltr' | 'rtl' }
   /**
@@ -66,6 +72,8 @@ export interface RenderedHead {
   tags: string;
   /** HTML for the start of `<body>` ('' when no contributor wrote any). */
   body: string;
+  /** The server-rendered `#root` content and what follows the root, or null. */
+  root: { html: string; after: string } | null;
   /** The body's HTML paints before the app's stylesheets (HeadTag `beforeStyles`). */
   bodyBeforeStyles: boolean;
   /** `lang` and `dir` for `<html>`, or null to keep the built page's. */
@@ -80,16 +88,20 @@ export function renderHeadTags(tags: readonly HeadTag[]): RenderedHead {
   let bodyBeforeStyles = false;
   let root: RenderedHead['html'] = null;
   let status: RenderedHead['status'] = 200;
+  const appRoot = tags.find((tag) => tag.element === 'root') ?? null;
   for (const tag of tags) {
     if (tag.element === 'title') title ??= `<title>${escapeHtml(tag.text)}</title>`;
+    else if (tag.element === 'root') continue;
     else if (tag.element === 'body') {
+      if (appRoot && tag.replacedByRoot) continue;
       body += tag.html;
       bodyBeforeStyles ||= tag.beforeStyles === true;
     } else if (tag.element === 'html') root ??= { lang: tag.lang, dir: tag.dir };
     else if (tag.element === 'status') status = tag.code;
     else html += `<${tag.element}${renderAttributes(tag.attributes)}>`;
   }
-  return { title, tags: html, body, bodyBeforeStyles, html: root, status };
+  const rootHtml = appRoot ? { html: appRoot.html, after: appRoot.after } : null;
+  return { title, tags: html, body, bodyBeforeStyles, html: root, status, root: rootHtml };
 }
 
 function firstQueryValue(request: FastifyRequest, name: string): string | undefined {

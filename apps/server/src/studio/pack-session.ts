@@ -20,7 +20,8 @@ const HISTORY_LIMIT = 200;
 
 export class PackSession {
   readonly packDir: string;
-  private readonly mediaRoots: string[];
+  /** The extra media folders (`--media-root`), real paths: their images are the pack's too. */
+  readonly mediaRoots: string[];
   private texts: Map<string, string>;
   private disk: Map<string, string>;
   private undoSteps: HistoryStep[] = [];
@@ -36,7 +37,8 @@ export class PackSession {
 
   static async open(packDir: string, mediaRoots: string[] = []): Promise<PackSession> {
     const dir = await fs.realpath(packDir);
-    const session = new PackSession(dir, mediaRoots, await readPackTexts(dir));
+    const roots = await Promise.all(mediaRoots.map((root) => fs.realpath(root).catch(() => path.resolve(root))));
+    const session = new PackSession(dir, roots, await readPackTexts(dir));
     await session.validate();
     return session;
   }

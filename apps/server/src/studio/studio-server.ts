@@ -180,7 +180,12 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
     return { path: saved, width: metadata.width, height: metadata.height };
   });
   app.get<{ Params: { '*': string } }>('/pack/*', async (request, reply) => {
-    const file = await packFilePath(session.packDir, request.params['*']);
+    // A media path is looked up as the validator looks it up: the pack, then each media root.
+    let file: string | null = null;
+    for (const root of [session.packDir, ...session.mediaRoots]) {
+      file = await packFilePath(root, request.params['*']);
+      if (file) break;
+    }
     const type = file ? MEDIA_TYPES[path.extname(file).toLowerCase()] : undefined;
     if (!file || !type) return refuse(reply, 403, 'only the images of the pack are served');
     return reply

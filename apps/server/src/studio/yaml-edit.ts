@@ -2,7 +2,18 @@
 // key order and the style of untouched nodes stay in the document; minimal-text.ts then keeps the
 // untouched lines byte for byte.
 import type { StudioOperation } from '@meridian/contracts/studio';
-import { isCollection, isMap, isNode, isSeq, parseDocument, type Document, type ToStringOptions } from 'yaml';
+import {
+  isCollection,
+  isMap,
+  isNode,
+  isScalar,
+  isSeq,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type ToStringOptions,
+} from 'yaml';
 import { flowSpacingOf, respaceFlow } from './flow-spacing.ts';
 import { mergeEdit } from './minimal-text.ts';
 
@@ -23,11 +34,40 @@ function sequenceAt(document: Document, path: readonly (string | number)[]) {
   return isSeq(node) ? node : null;
 }
 
+const isPlainList = (node: unknown) => isSeq(node) && node.items.length > 0 && node.items.every(isScalar);
+
+/** Whether the file writes its lists of plain values in flow style (`tours: [a, b]`) more often than not. */
+function plainListsFlow(document: Document): boolean {
+  let flow = 0;
+  let block = 0;
+  visit(document, {
+    Seq(_key, seq) {
+      if (isPlainList(seq)) {
+        if (seq.flow) flow++;
+        else block++;
+      }
+    },
+  });
+  return flow > block;
+}
+
+/** A new node, its lists of plain values written as the file writes them (a moved group's `tours: [a]`). */
+function newNode(document: Document, value: unknown, flow: boolean): Node {
+  const node = document.createNode(value, { flow });
+  if (!flow && plainListsFlow(document)) {
+    visit(node, {
+      Seq(_key, seq) {
+        if (isPlainList(seq)) seq.flow = true;
+      },
+    });
+  }
+  return node;
+}
+
 /** A new item written like its siblings: a flow map among flow maps, a block map among block ones. */
-function createLike(document: Document, siblings: readonly unknown[], value: unknown) {
+function createLike(document: Document, siblings: readonly unknown[], value: unknown): Node {
   const last = siblings.at(-1);
-  const flow = isCollection(last) ? last.flow === true : false;
-  return document.createNode(value, { flow });
+  return newNode(document, value, isCollection(last) ? last.flow === true : false);
 }
 
 function apply(document: Document, operation: StudioOperation): void {
@@ -42,9 +82,18 @@ function apply(document: Document, operation: StudioOperation): void {
         throw new StudioEditError(`no item ${last} in the list`);
       }
       if ((isMap(parent) || isSeq(parent)) && typeof operation.value === 'object' && operation.value !== null) {
-        // A whole new object or list: styled like its neighbours.
+        // A whole new object or list: styled like the one it replaces (a `{ hue: … }` line stays one
+        // line), else like its neighbours; the comments of the replaced node stay with it.
+        const replaced: unknown = parent.get(last, true);
         const siblings = isMap(parent) ? parent.items.map((pair) => pair.value) : parent.items;
-        parent.set(last, createLike(document, siblings, operation.value));
+        const node = isCollection(replaced)
+          ? newNode(document, operation.value, replaced.flow === true)
+          : createLike(document, siblings, operation.value);
+        if (isNode(replaced)) {
+          node.commentBefore = replaced.commentBefore;
+          node.comment = replaced.comment;
+        }
+        parent.set(last, node);
       } else {
         document.setIn(path, operation.value);
       }
@@ -62,7 +111,7 @@ function apply(document: Document, operation: StudioOperation): void {
       } else if (path.length === 0 && document.contents === null) {
         document.contents = document.createNode([operation.value]);
       } else if (path.length > 0 && !document.hasIn(path)) {
-        document.setIn(path, document.createNode([operation.value]));
+        document.setIn(path, newNode(document, [operation.value], false));
       } else {
         throw new StudioEditError(`${path.join('.') || 'the file'} is not a list`);
       }

@@ -117,6 +117,23 @@ describe.each(testDatabaseKinds())('imported documents on %s', (kind) => {
     expect(await imageInfo(brand?.image_small?.url ?? '')).toEqual({ width: 640, height: 360, format: 'jpeg' });
   });
 
+  it('makes narrower copies of the images pages show across their width: heroes at 640 and 1280 px, card crops at half size (issue 36)', async () => {
+    const [highlights] = await bodies<Tour>(t.db, 'tour');
+    const landscape = highlights?.thumbnail_landscape?.srcset ?? [];
+    expect(landscape.map((source) => source.width)).toEqual([480, 960]);
+    expect(landscape.at(-1)?.url).toBe(highlights?.thumbnail_landscape?.url);
+    expect(await imageInfo(landscape[0]?.url ?? '')).toEqual({ width: 480, height: 270, format: 'jpeg' });
+
+    const [brand] = await bodies<Brand>(t.db, 'brand');
+    const hero = brand?.image;
+    const widths = (hero?.srcset ?? []).map((source) => source.width);
+    expect(widths.at(-1)).toBe(hero?.width);
+    expect(widths).toEqual([...[640, 1280].filter((width) => width < (hero?.width ?? 0)), hero?.width]);
+    for (const source of hero?.srcset ?? []) {
+      expect((await imageInfo(source.url)).width, source.url).toBe(source.width);
+    }
+  });
+
   it('copies audio as it is', async () => {
     const [highlights] = await bodies<Tour>(t.db, 'tour');
     const copied = await fs.readFile(fileOf(highlights?.guide_audio?.url ?? ''));

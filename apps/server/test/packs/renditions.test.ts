@@ -2,7 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { parsePosition, renderJob } from '../../src/packs/renditions.ts';
+import { renderJob } from '../../src/packs/renditions.ts';
 import { CAMPUS_PACK } from '../fixtures/packs/fixture-media.ts';
 import { temporaryDir } from './pack-test-helpers.ts';
 
@@ -15,14 +15,6 @@ async function pixel(file: string, x: number, y: number): Promise<number[]> {
 }
 
 describe('renditions', () => {
-  it('reads CSS background positions as focal points', () => {
-    expect(parsePosition('50% 40%')).toEqual([0.5, 0.4]);
-    expect(parsePosition('left bottom')).toEqual([0, 1]);
-    expect(parsePosition('top right')).toEqual([1, 0]);
-    expect(parsePosition('center')).toEqual([0.5, 0.5]);
-    expect(parsePosition('nonsense')).toEqual([0.5, 0.5]);
-  });
-
   it('makes transparent parts of a PNG white in a JPEG rendition', async () => {
     const output = path.join(await temporaryDir('rendition'), 'logo.jpg');
     await renderJob({ kind: 'resize', source: LOGO, output, width: 300, height: 100, format: 'jpeg', fit: 'fill' });

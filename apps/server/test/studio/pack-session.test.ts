@@ -2,14 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PackSession } from '../../src/studio/pack-session.ts';
-import { matchLines } from '../../src/studio/minimal-text.ts';
 import { copyCampusPack, fixtureMediaRoot } from '../packs/pack-test-helpers.ts';
+import { changedLines } from './studio-test-helpers.ts';
 
 function changedLineCount(before: string, after: string): number {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const kept = [...matchLines(a, b)].filter((index) => index >= 0).length;
-  return a.length - kept + (b.length - kept);
+  const { removed, added } = changedLines(before, after);
+  return removed.length + added.length;
 }
 
 describe('a Studio session over a real pack', { timeout: 60_000 }, () => {
@@ -86,3 +84,159 @@ describe('a Studio session over a real pack', { timeout: 60_000 }, () => {
     );
   });
 });
+
+describe(
+  'the Studio’s tours, groups and galleries, checked as `meridian validate` checks them',
+  { timeout: 60_000 },
+  () => {
+    let mediaRoot: string;
+    beforeAll(async () => {
+      mediaRoot = await fixtureMediaRoot();
+    });
+
+    it('a tour’s splash colour, thumbnail focal point and guide change their own lines only', async () => {
+      const dir = await copyCampusPack();
+      const before = await fs.readFile(path.join(dir, 'tours.yaml'), 'utf8');
+      const session = await PackSession.open(dir, [mediaRoot]);
+      await session.apply({
+        label: 'Look',
+        operations: [
+          {
+            op: 'set',
+            file: 'tours.yaml',
+            path: [0, 'splash_color'],
+            value: { hue: 0.4, saturation: 0.55, lightness: 0.3 },
+          },
+          { op: 'set', file: 'tours.yaml', path: [0, 'thumbnail', 'background_position'], value: '20% 70%' },
+          { op: 'set', file: 'tours.yaml', path: [0, 'tour_guide'], value: { image: 'media/guide.png' } },
+          { op: 'set', file: 'tours.yaml', path: [0, 'tour_guide_name'], value: 'Alex' },
+          { op: 'set', file: 'tours.yaml', path: [1, 'tour_guide', 'image'], value: 'media/logo.png' },
+        ],
+      });
+      expect(session.errors).toEqual([]);
+      await session.save();
+      const after = await fs.readFile(path.join(dir, 'tours.yaml'), 'utf8');
+      expect(changedLines(before, after)).toEqual({
+        removed: [
+          '  splash_color: { hue: 0.54, saturation: 1, lightness: 0.12 }',
+          '  thumbnail: { image: media/photo.jpg, background_position: 50% 30% }',
+          '  tour_guide: { image: media/guide.png, alt: Sam }',
+        ],
+        added: [
+          '  splash_color: { hue: 0.4, saturation: 0.55, lightness: 0.3 }',
+          '  thumbnail: { image: media/photo.jpg, background_position: 20% 70% }',
+          '  tour_guide:',
+          '    image: media/guide.png',
+          '  tour_guide_name: Alex',
+          '  tour_guide: { image: media/logo.png, alt: Sam }',
+        ],
+      });
+    });
+
+    it('reports a splash colour out of range at its file and line', async () => {
+      const session = await PackSession.open(await copyCampusPack(), [mediaRoot]);
+      await session.apply({
+        label: 'Splash',
+        operations: [{ op: 'set', file: 'tours.yaml', path: [0, 'splash_color', 'hue'], value: 1.5 }],
+      });
+      expect(session.errors).toEqual([
+        expect.objectContaining({ file: 'tours.yaml', line: 7, path: '[0].splash_color.hue' }),
+      ]);
+    });
+
+    it('groups: a new group nested and given tours is valid; nesting a fourth level or an unknown tour is not', async () => {
+      const dir = await copyCampusPack();
+      const session = await PackSession.open(dir, [mediaRoot]);
+      await session.apply({
+        label: 'New group',
+        operations: [
+          { op: 'append', file: 'groups.yaml', path: [1, 'groups'], value: { key: 'campus', title: { en: 'Campus' } } },
+        ],
+      });
+      await session.apply({
+        label: 'Tours',
+        operations: [{ op: 'append', file: 'groups.yaml', path: [1, 'groups', 0, 'tours'], value: 'highlights' }],
+      });
+      expect(session.errors).toEqual([]);
+
+      // `explore` spans three levels: inside `visit` › `campus` it would reach the fifth.
+      const groups = session.values().find((f) => f.file === 'groups.yaml')?.value as unknown[];
+      await session.apply({
+        label: 'Move explore',
+        operations: [
+          { op: 'append', file: 'groups.yaml', path: [1, 'groups', 0, 'groups'], value: groups[0] },
+          { op: 'delete', file: 'groups.yaml', path: [0] },
+        ],
+      });
+      expect(session.errors.map((error) => error.message).join('\n')).toContain('at most 3 levels');
+      await session.undo();
+
+      // `visit` (two levels now) into `explore`: levels 2 and 3.
+      const visit = (session.values().find((f) => f.file === 'groups.yaml')?.value as unknown[])[1];
+      await session.apply({
+        label: 'Move visit',
+        operations: [
+          { op: 'append', file: 'groups.yaml', path: [0, 'groups'], value: visit },
+          { op: 'delete', file: 'groups.yaml', path: [1] },
+        ],
+      });
+      expect(session.errors).toEqual([]);
+      await session.apply({
+        label: 'Unknown tour',
+        operations: [{ op: 'append', file: 'groups.yaml', path: [0, 'groups', 1, 'tours'], value: 'nowhere' }],
+      });
+      expect(session.errors).toEqual([
+        expect.objectContaining({ file: 'groups.yaml', path: '[0].groups[1].tours[0]' }),
+      ]);
+      await session.undo();
+      await session.save();
+      const saved = await fs.readFile(path.join(dir, 'groups.yaml'), 'utf8');
+      expect(saved).toContain('        - { key: chemistry, title: Chemistry, tours: [highlights, hidden-tour] }\n');
+      expect(
+        saved.endsWith(
+          '    - key: visit\n      title: Visit\n      groups:\n        - key: campus\n          title:\n            en: Campus\n          tours: [highlights]\n',
+        ),
+      ).toBe(true);
+    });
+
+    it('a gallery scene of dropped images is valid, and one left without images is reported', async () => {
+      const session = await PackSession.open(await copyCampusPack(), [mediaRoot]);
+      const gallery = {
+        key: 'photos',
+        type: 'gallery',
+        title: 'Photos',
+        gallery: [{ image: 'media/photo.jpg' }, { image: 'media/tall.png' }],
+      };
+      await session.apply({
+        label: 'Add',
+        operations: [{ op: 'append', file: 'scenes.yaml', path: [], value: gallery }],
+      });
+      expect(session.errors).toEqual([]);
+      const index = (session.values().find((f) => f.file === 'scenes.yaml')?.value as unknown[]).length - 1;
+      await session.apply({
+        label: 'Alt and order',
+        operations: [
+          {
+            op: 'set',
+            file: 'scenes.yaml',
+            path: [index, 'gallery', 1, 'alt'],
+            value: { en: 'A tall picture', 'fr-ca': 'Une image haute' },
+          },
+          { op: 'move', file: 'scenes.yaml', path: [index, 'gallery'], from: 1, to: 0 },
+        ],
+      });
+      expect(session.errors).toEqual([]);
+      await session.apply({
+        label: 'Empty it',
+        operations: [
+          { op: 'delete', file: 'scenes.yaml', path: [index, 'gallery', 1] },
+          { op: 'delete', file: 'scenes.yaml', path: [index, 'gallery', 0] },
+        ],
+      });
+      expect(session.errors).toEqual([
+        expect.objectContaining({ file: 'scenes.yaml', path: `[${String(index)}].gallery` }),
+      ]);
+      expect(session.errors[0]?.message).toContain('at least one image');
+    });
+  },
+);

@@ -25,7 +25,12 @@ describe('meridian studio refuses every request that is not from the author’s 
     const outside = await temporaryDir('studio-outside');
     await fs.writeFile(path.join(outside, 'secret.jpg'), 'secret');
     await fs.symlink(path.join(outside, 'secret.jpg'), path.join(packDir, 'media', 'link.jpg'));
-    studio = await studioOn(packDir);
+    // A media root (`--media-root`) of generated images, with a link out of it too.
+    const mediaRoot = await temporaryDir('studio-media-root');
+    await fs.mkdir(path.join(mediaRoot, 'demo'));
+    await fs.writeFile(path.join(mediaRoot, 'demo', 'b.png'), 'png');
+    await fs.symlink(path.join(outside, 'secret.jpg'), path.join(mediaRoot, 'demo', 'link.jpg'));
+    studio = await studioOn(packDir, [mediaRoot]);
     host = `127.0.0.1:${studio.port}`;
     origin = `http://${host}`;
     cookie = `meridian_studio_${studio.port}=${studio.token}`;
@@ -101,14 +106,17 @@ describe('meridian studio refuses every request that is not from the author’s 
     expect(own.statusCode).toBe(200);
   });
 
-  it('serves the pack’s images and refuses every path outside the pack', async () => {
+  it('serves the pack’s images and its media roots’, and refuses every path outside them', async () => {
     const headers = { host, cookie };
     expect((await studio.app.inject({ url: '/pack/media/a.jpg', headers })).statusCode).toBe(200);
+    expect((await studio.app.inject({ url: '/pack/demo/b.png', headers })).statusCode).toBe(200);
     for (const url of [
       '/pack/../../../etc/passwd',
       '/pack/media/..%2f..%2f..%2fetc%2fpasswd',
       '/pack/%2fetc%2fpasswd',
       '/pack/media/link.jpg',
+      '/pack/demo/link.jpg',
+      '/pack/demo/..%2f..%2fsecret.jpg',
       '/pack/pack.yaml',
     ]) {
       const response = await studio.app.inject({ url, headers });

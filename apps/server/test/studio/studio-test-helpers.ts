@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { matchLines } from '../../src/studio/minimal-text.ts';
 import { PackSession } from '../../src/studio/pack-session.ts';
 import { startStudio, type RunningStudio } from '../../src/studio/studio-server.ts';
 import { temporaryDir } from '../packs/pack-test-helpers.ts';
@@ -32,6 +33,15 @@ export async function fakeUi(): Promise<string> {
   return dir;
 }
 
-export async function studioOn(packDir: string): Promise<RunningStudio> {
-  return startStudio({ session: await PackSession.open(packDir), uiDir: await fakeUi() });
+export async function studioOn(packDir: string, mediaRoots: string[] = []): Promise<RunningStudio> {
+  return startStudio({ session: await PackSession.open(packDir, mediaRoots), uiDir: await fakeUi() });
+}
+
+/** The lines that differ, as a unified diff would count them. */
+export function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  const toB = matchLines(a, b);
+  const kept = new Set([...toB].filter((index) => index >= 0));
+  return { removed: a.filter((_, index) => toB[index] === -1), added: b.filter((_, index) => !kept.has(index)) };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { matchLines, mergeEdit } from '../../src/studio/minimal-text.ts';
+import { mergeEdit } from '../../src/studio/minimal-text.ts';
 import { editYamlText } from '../../src/studio/yaml-edit.ts';
+import { changedLines } from './studio-test-helpers.ts';
 
 const SCENES = `# Scenes of the north campus
 - key: quad # the first scene
@@ -25,15 +26,6 @@ const SCENES = `# Scenes of the north campus
     quiet]
   panorama: media/library.jpg
 `;
-
-/** The lines that differ, as a unified diff would count them. */
-function changedLines(before: string, after: string): { removed: string[]; added: string[] } {
-  const a = before.split('\n');
-  const b = after.split('\n');
-  const toB = matchLines(a, b);
-  const kept = new Set([...toB].filter((index) => index >= 0));
-  return { removed: a.filter((_, index) => toB[index] === -1), added: b.filter((_, index) => !kept.has(index)) };
-}
 
 describe('the Studio edits YAML in place: a save is a small git diff', () => {
   it('changing one number changes one line, comments, order and flow style kept', () => {
@@ -107,6 +99,67 @@ describe('the Studio edits YAML in place: a save is a small git diff', () => {
     expect(moved.indexOf('- key: library')).toBeLessThan(moved.indexOf('- key: quad'));
     expect(moved).toContain('- key: quad # the first scene');
     expect(moved.startsWith('# Scenes of the north campus\n')).toBe(true);
+  });
+
+  it('an object set over another keeps its style and its comment, whatever its neighbours’ style', () => {
+    // Beside a block list, a new object would be a block: the one-line splash colour stays one line.
+    const text = `- key: walk
+  splash_color: { hue: 0.5, saturation: 1, lightness: 0.1 } # the brand blue
+  stops:
+    - { key: a, scene: quad }
+`;
+    const after = editYamlText(text, [
+      {
+        op: 'set',
+        file: 'tours.yaml',
+        path: [0, 'splash_color'],
+        value: { hue: 0.4, saturation: 0.55, lightness: 0.3 },
+      },
+    ]);
+    expect(changedLines(text, after)).toEqual({
+      removed: ['  splash_color: { hue: 0.5, saturation: 1, lightness: 0.1 } # the brand blue'],
+      added: ['  splash_color: { hue: 0.4, saturation: 0.55, lightness: 0.3 } # the brand blue'],
+    });
+    // Beside a flow list, a block thumbnail stays a block.
+    const block =
+      '- key: walk\n  thumbnail:\n    image: media/a.jpg\n    background_position: 50% 50%\n  scenes: [quad]\n';
+    const swapped = editYamlText(block, [
+      { op: 'set', file: 'tours.yaml', path: [0, 'thumbnail'], value: { image: 'media/b.jpg' } },
+    ]);
+    expect(swapped).toBe('- key: walk\n  thumbnail:\n    image: media/b.jpg\n  scenes: [quad]\n');
+  });
+
+  it('a group moved into another is copied in and removed from where it was, the rest untouched', () => {
+    const groups = `# The homepage
+- key: explore
+  title: Explore
+  tours: [highlights]
+- key: visit # moved below
+  title: Visit
+  tours: [walk]
+- key: last
+  title: Last
+`;
+    const after = editYamlText(groups, [
+      {
+        op: 'append',
+        file: 'groups.yaml',
+        path: [0, 'groups'],
+        value: { key: 'visit', title: 'Visit', tours: ['walk'] },
+      },
+      { op: 'delete', file: 'groups.yaml', path: [1] },
+    ]);
+    expect(after).toBe(`# The homepage
+- key: explore
+  title: Explore
+  tours: [highlights]
+  groups:
+    - key: visit
+      title: Visit
+      tours: [walk]
+- key: last
+  title: Last
+`);
   });
 
   it('a new file is a plain block list', () => {

@@ -40,6 +40,15 @@ describe("the homepage's hero image in the HTML, painted before the app's code r
       group(32, 'deserts', 'Deserts', null),
       // Content is data, not markup or style: a focal point that tries to add declarations is not used.
       group(33, 'rivers', 'Rivers', { url: '/media/atlas/a"b<c>.jpg', background_position: '0 0; background: red' }),
+      group(34, 'lakes', 'Lakes', {
+        url: '/media/atlas/lakes-1920.jpg',
+        background_position: '50% 50%',
+        srcset: [
+          { url: '/media/atlas/lakes-640.jpg', width: 640 },
+          { url: '/media/atlas/lakes-1280.jpg', width: 1280 },
+          { url: '/media/atlas/lakes-1920.jpg', width: 1920 },
+        ],
+      }),
     ];
     for (const language of ['en', 'fr']) {
       const brand = makeBrand({
@@ -123,5 +132,14 @@ describe("the homepage's hero image in the HTML, painted before the app's code r
 
   it('is not there when the brand has no image', async () => {
     expect(beforeRoot((await getter(t.app, 'plain.localhost:3000')('/plain')).body)).toBe('');
+  });
+  it('lets a phone fetch the narrow copy of a hero made at several widths: srcset and sizes on the image and its preload alike', async () => {
+    const html = (await get('/atlas/home/lakes')).body;
+    const srcset =
+      '/media/atlas/lakes-640.jpg 640w, /media/atlas/lakes-1280.jpg 1280w, /media/atlas/lakes-1920.jpg 1920w';
+    expect(beforeRoot(html)).toContain(`<img src="/media/atlas/lakes-1920.jpg" srcset="${srcset}" sizes="100vw"`);
+    const preload = /<link rel="preload" as="image"[^>]*>/.exec(html)?.[0] ?? '';
+    expect(preload).toContain(`imagesrcset="${srcset}"`);
+    expect(preload).toContain('imagesizes="100vw"');
   });
 });

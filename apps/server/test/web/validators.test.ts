@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedCampus } from '../helpers/campus.ts';
 import { getter, type Get } from '../helpers/request.ts';
@@ -92,6 +93,24 @@ describe('validators of files, locales, switchboard and favicon', () => {
       expect(page.headers['content-encoding'], coding).toBe(coding === 'br' ? 'br' : undefined);
       expect(String(page.headers.vary).toLowerCase(), coding).toBe('accept, accept-encoding, accept-language');
     }
+  });
+
+  it('sends a page brotli, gzip or as it is, the same page under one validator in each, and 304 when unchanged', async () => {
+    const plain = await get('/northfield', { 'accept-encoding': 'identity' });
+    for (const coding of ['br', 'gzip'] as const) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/northfield',
+        headers: { host: 'localhost:3000', 'accept-encoding': coding },
+      });
+      expect(answer.headers['content-encoding'], coding).toBe(coding);
+      const decoded =
+        coding === 'br' ? zlib.brotliDecompressSync(answer.rawPayload) : zlib.gunzipSync(answer.rawPayload);
+      expect(decoded.toString('utf8'), coding).toBe(plain.body);
+      expect(answer.headers.etag, coding).toBe(plain.headers.etag);
+    }
+    const again = await get('/northfield', { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(again.statusCode).toBe(304);
   });
 
   it('puts the CSRF cookie only on an answer no cache may store, and forms still get their token', async () => {

@@ -18,6 +18,7 @@ import { useAppRuntime } from './bootstrap/app-runtime.tsx';
 import { useAnalyticsWiring } from './use-analytics-wiring.ts';
 import { useImmersiveRoute } from './use-immersive-route.ts';
 import { sitePath } from '../lib/paths.ts';
+import { isServer, useAfterHydration } from '../lib/hydration.ts';
 
 /**
  * Memoised: it takes no props, and what it shows comes from its own hooks. The shell above it renders
@@ -26,7 +27,8 @@ import { sitePath } from '../lib/paths.ts';
  */
 // A page of this site framed by another of its pages (a form's next page in the CTA modal) shows its
 // content alone: no header, cookie notice or CTAs of its own. Read once: it does not change.
-const framedBySelf = isFramedBySelf();
+// On the server (lib/hydration.ts) a page is never framed; a framed page is not hydrated (boot.tsx).
+const framedBySelf = !isServer && isFramedBySelf();
 
 export const AppLayout = memo(function AppLayout() {
   const { t } = useTranslation();
@@ -34,14 +36,24 @@ export const AppLayout = memo(function AppLayout() {
   const brand = useBrand();
   const tenant = useTenant();
   const { query, fetchImpl } = useAppRuntime();
-  const layout = useLayoutMode();
+  const clientLayout = useLayoutMode();
   const immersive = useImmersiveRoute();
-  const { height } = useViewport();
+  const { height: clientHeight } = useViewport();
+  // The server cannot know the window (lib/hydration.ts): its HTML, and the render that adopts it,
+  // have neither; the CSS lays the page out by media queries and 100dvh until they come.
+  const layout = useAfterHydration(undefined, () => clientLayout);
+  const height = useAfterHydration(undefined, () => clientHeight);
   const mainRef = useRef<HTMLElement>(null);
   const previousPath = useRef(pathname);
   useTrackPreviousLocation();
   useAnalyticsWiring();
   useThemeColor(brand.color);
+
+  // The page answers its visitor from here on: set once the frame has the browser's values (after the
+  // render that hydrated server HTML, lib/hydration.ts). The end-to-end tests wait for it.
+  useEffect(() => {
+    if (height !== undefined) document.documentElement.dataset.appReady = 'true';
+  }, [height]);
 
   // Move focus to the new screen after in-app navigation (not on first load), so keyboard and
   // screen-reader users start at the new content.
@@ -61,7 +73,7 @@ export const AppLayout = memo(function AppLayout() {
       data-immersive-route={immersive || undefined}
       data-banner={query.banner || undefined}
       data-theme={query.dark ? 'dark' : 'light'}
-      style={{ height: `${height}px`, ...brandStyle(brand.color) }}
+      style={{ ...(height === undefined ? {} : { height: `${height}px` }), ...brandStyle(brand.color) }}
     >
       <a className="skip-link" href="#main-content">
         {t('shell.skipToContent')}

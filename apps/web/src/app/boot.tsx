@@ -1,7 +1,10 @@
 // The app proper, loaded by main.tsx after it has started the first view: error sinks, the app
 // (router, bootstrap, providers) and the React root.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { setHydrating } from '../lib/hydration.ts';
+import { readPageState } from './server-render/page-answers.ts';
+import { prepareHydration } from './server-render/hydrate-page.ts';
 import { reportError } from '../lib/errors/reporting.ts';
 import { installSentrySink } from '../features/errors/sentry-sink.ts';
 import { yieldToMain } from '../lib/yield-to-main.ts';
@@ -18,7 +21,21 @@ export async function boot(
   // first render each get theirs (lib/yield-to-main.ts says why).
   await yieldToMain();
   void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
-  const { element } = await createApp({ entry, firstView });
+  const { element, router, queryClient, runtime } = await createApp({ entry, firstView });
+  // A page the server rendered (issue 36) is adopted as it is, when the app's first render would be
+  // the same (server-render/hydrate-page.ts); otherwise the app renders over it.
+  const state = container.firstElementChild ? readPageState() : null;
+  const hydrate = state !== null && (await prepareHydration({ state, router, queryClient, runtime }));
   await yieldToMain();
-  createRoot(container).render(<StrictMode>{element}</StrictMode>);
+  const app = <StrictMode>{element}</StrictMode>;
+  if (!hydrate) {
+    createRoot(container).render(app);
+    return;
+  }
+  setHydrating(true);
+  try {
+    hydrateRoot(container, app);
+  } finally {
+    setHydrating(false);
+  }
 }

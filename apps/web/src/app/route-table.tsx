@@ -23,14 +23,20 @@ interface ScreenOptions {
   prefetch?: RouteHandle['prefetch'];
   /** The immersive viewer's screen (RouteHandle.immersive). */
   immersive?: boolean;
+  /** Rendered on the server and hydrated (RouteHandle.serverRendered). */
+  serverRendered?: boolean;
 }
 
 function screen(
   id: RouteId,
   load: () => Promise<{ Component: ComponentType }>,
-  { warm, prefetch, immersive }: ScreenOptions = {},
+  { warm, prefetch, immersive, serverRendered }: ScreenOptions = {},
 ): Pick<RouteObject, 'lazy' | 'handle'> {
-  const handle: RouteHandle = { ...(prefetch ? { prefetch } : {}), ...(immersive ? { immersive } : {}) };
+  const handle: RouteHandle = {
+    ...(prefetch ? { prefetch } : {}),
+    ...(immersive ? { immersive } : {}),
+    ...(serverRendered ? { serverRendered } : {}),
+  };
   return {
     handle,
     lazy: async () => {
@@ -60,6 +66,8 @@ const viewerScreen: ScreenOptions = {
 };
 
 const homepage = () => import('./routes/home-route.tsx');
+// The homepage and its group levels come as HTML from the server (issue 36).
+const ssr: ScreenOptions = { serverRendered: true };
 const map = () => import('./routes/map-route.tsx');
 
 export const routes: RouteObject[] = [
@@ -68,12 +76,12 @@ export const routes: RouteObject[] = [
     element: <AppShell />,
     errorElement: <RootErrorScreen />,
     children: [
-      { index: true, ...screen('homepage', homepage) },
+      { index: true, ...screen('homepage', homepage, ssr) },
       // /{siteName} and /{lang}
-      { path: ':site', ...screen('homepage', () => import('./routes/site-root-route.tsx')) },
+      { path: ':site', ...screen('homepage', () => import('./routes/site-root-route.tsx'), ssr) },
       // Up to three group levels, each optionally ending in a tour (named segments, not a splat, so
       // the route outranks the tour viewer's pattern of the same length).
-      { path: ':site/home/:level1?/:level2?/:level3?/:level4?', ...screen('homepage', homepage) },
+      { path: ':site/home/:level1?/:level2?/:level3?/:level4?', ...screen('homepage', homepage, ssr) },
       { path: ':site/map', ...screen('map', map) },
       { path: ':site/map/:tab/*', ...screen('map', map) },
       {

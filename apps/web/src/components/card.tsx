@@ -14,6 +14,9 @@ export interface CardMedia {
   /** Intrinsic size: the browser reserves the space before the image arrives (no layout shift). */
   width?: number;
   height?: number;
+  /** Narrower copies (`srcset`) and the width the card takes in its grid (`sizes`). */
+  srcset?: string | undefined;
+  sizes?: string | undefined;
   /** `eager` for cards above the fold; lazy otherwise. */
   loading?: 'lazy' | 'eager';
   /** CSS aspect-ratio of the media box (portrait, landscape and square thumbnails), e.g. "3 / 4". */
@@ -53,6 +56,8 @@ export function Card({
         <div className="card__media" style={media.aspect ? { aspectRatio: media.aspect } : undefined}>
           <img
             src={media.src}
+            srcSet={media.srcset}
+            sizes={media.srcset ? media.sizes : undefined}
             alt={media.alt}
             style={{ objectPosition: media.position }}
             width={media.width}

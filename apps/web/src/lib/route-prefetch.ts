@@ -25,6 +25,11 @@ export interface RouteHandle {
    * not from the frame's (app/use-immersive-route.ts).
    */
   immersive?: boolean;
+  /**
+   * The server renders this screen's HTML and the browser hydrates it (issue 36, docs/web-app.md
+   * "Server rendering"): the screen renders from the queries app/server-render/prefill-page.ts fills.
+   */
+  serverRendered?: boolean;
 }
 
 function prefetchOf(handle: unknown): RoutePrefetch | undefined {

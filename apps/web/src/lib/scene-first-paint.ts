@@ -14,9 +14,13 @@ export function sceneFirstPaintUnderEngine(doc: Document = document): void {
   doc.querySelector(SELECTOR)?.classList.add(ENGINE_CLASS);
 }
 
-/** The app shows its own screen: the first paint goes entirely. */
+/**
+ * The app shows its own screen: the first paint goes entirely, and with it the tour's outline the
+ * server wrote for readers without the viewer (features/tour/components/tour-outline.tsx, issue 36).
+ */
 export function releaseSceneFirstPaint(doc: Document = document): void {
   doc.querySelector(SELECTOR)?.remove();
+  doc.querySelector('.tour-outline')?.remove();
 }
 
 /**

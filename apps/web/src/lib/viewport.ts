@@ -8,12 +8,15 @@ interface ViewportSnapshot {
   height: number;
 }
 
+const SERVER_VIEWPORT: ViewportSnapshot = { width: 0, height: 0 };
 let snapshot: ViewportSnapshot = readViewport();
 // Every subscriber hears every change: one window listener updates the snapshot once and tells
 // them all (a listener per subscriber that compared with the shared snapshot told only the first).
 const listeners = new Set<() => void>();
 
 function readViewport(): ViewportSnapshot {
+  // On the server (lib/hydration.ts) there is no window: nothing that renders there reads the size.
+  if (typeof window === 'undefined') return { width: 0, height: 0 };
   return { width: window.innerWidth, height: window.innerHeight };
 }
 
@@ -28,8 +31,10 @@ function update(): void {
 // mounts need not read the size: in a phone browser reading innerWidth forces style and layout (the
 // viewport's scale depends on the layout), which in the middle of the homepage's first render was
 // a 20 ms forced layout inside one long task (docs/performance.md).
-window.addEventListener('resize', update);
-window.addEventListener('orientationchange', update);
+if (typeof window !== 'undefined') {
+  window.addEventListener('resize', update);
+  window.addEventListener('orientationchange', update);
+}
 
 function subscribe(onChange: () => void): () => void {
   listeners.add(onChange);
@@ -39,7 +44,13 @@ function subscribe(onChange: () => void): () => void {
 }
 
 export function useViewport(): ViewportSnapshot {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  // The server's HTML (and the render that hydrates it) knows no window: every size-dependent value
+  // follows in the render right after hydration (lib/hydration.ts).
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => SERVER_VIEWPORT,
+  );
 }
 
 export function useLayoutMode(): LayoutMode {

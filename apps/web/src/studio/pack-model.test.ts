@@ -1,17 +1,10 @@
 import { yawPitchToDirection } from '@meridian/contracts/direction';
-import type { StudioState } from '@meridian/contracts/studio';
 import { describe, expect, it } from 'vitest';
+import { studioStateOf } from '../testing/studio-fixtures.ts';
 import { hotspotPositionOperations, readPack, signedYaw, textOperations, uniqueKey } from './pack-model.ts';
+import { indexAfterMove } from './pack-values.ts';
 
-const state = (files: StudioState['files']): StudioState => ({
-  files,
-  errors: [],
-  unsaved: [],
-  undo: null,
-  redo: null,
-  preview: null,
-  previewProblem: null,
-});
+const state = studioStateOf;
 
 describe('the Studio’s reading of a pack', () => {
   it('finds scenes in every scenes file with where they live, and reads x/y/z hotspots as angles', () => {
@@ -77,5 +70,49 @@ describe('the Studio’s reading of a pack', () => {
     ]);
     expect(signedYaw(-180)).toBe(180);
     expect(uniqueKey('Great Hall', ['great-hall'], 'scene')).toBe('great-hall-2');
+  });
+
+  it('reads a tour’s splash colour, thumbnail with its focal point and guide, and every image the pack names', () => {
+    const pack = readPack(
+      state([
+        {
+          file: 'pack.yaml',
+          value: { languages: [{ language: 'en', default: true }], brand: { tour_guide: { image: 'media/alex.png' } } },
+        },
+        {
+          file: 'tours.yaml',
+          value: [
+            {
+              key: 'walk',
+              scenes: ['quad'],
+              splash_color: { hue: 0.5, saturation: 1, lightness: 0.2 },
+              thumbnail: { image: 'media/quad.jpg', background_position: '20% 70%', alt: 'The quad' },
+              tour_guide_name: 'Sam',
+            },
+            { key: 'bare', scenes: ['quad'], thumbnail: { image: 'media/quad.jpg' } },
+          ],
+        },
+        { file: 'scenes.yaml', value: [{ key: 'quad', panorama: 'media/quad.jpg', gallery: 'not a list' }] },
+      ]),
+    );
+    const [walk, bare] = pack.tours;
+    expect(walk).toMatchObject({
+      splashColor: { hue: 0.5, saturation: 1, lightness: 0.2 },
+      thumbnail: { image: 'media/quad.jpg', position: '20% 70%', alt: 'The quad' },
+      tourGuide: null,
+      tourGuideName: 'Sam',
+    });
+    expect(bare).toMatchObject({ splashColor: null, thumbnail: { position: '50% 50%' } });
+    expect(pack.brandGuide?.image).toBe('media/alex.png');
+    expect(pack.images).toEqual(['media/alex.png', 'media/quad.jpg']);
+    expect(pack.scenes[0]?.gallery).toEqual([]);
+    expect(pack.groupFile).toBe('groups.yaml');
+  });
+
+  it('follows an item through a move of another (the image being described stays described)', () => {
+    // [a, b, c, d]: b moved to the end gives [a, c, d, b].
+    expect([0, 1, 2, 3].map((index) => indexAfterMove(index, 1, 3))).toEqual([0, 3, 1, 2]);
+    // d moved to the front gives [d, a, b, c].
+    expect([0, 1, 2, 3].map((index) => indexAfterMove(index, 3, 0))).toEqual([1, 2, 3, 0]);
   });
 });

@@ -2,13 +2,28 @@
 // Every entity keeps where it lives (file and index) so an edit names its exact YAML path.
 import { directionToYawPitch } from '@meridian/contracts/direction';
 import type { StudioOperation, StudioState } from '@meridian/contracts/studio';
+import { readGroups, type GroupModel } from './pack-groups.ts';
+import {
+  imageOf,
+  imagesNamed,
+  isObj,
+  list,
+  num,
+  str,
+  text,
+  type ImageModel,
+  type Obj,
+  type Text,
+} from './pack-values.ts';
 
-export type Text = string | Record<string, string> | null | undefined;
+export type { Text } from './pack-values.ts';
 
 export interface Language {
   code: string;
   name: string;
   isDefault: boolean;
+  /** Written right to left (`bidi: true` in pack.yaml). */
+  rtl: boolean;
 }
 
 export interface Located {
@@ -28,12 +43,21 @@ export interface HotspotModel {
   link: string | null;
 }
 
+export interface GalleryImageModel {
+  index: number;
+  image: string;
+  title: Text;
+  alt: Text;
+  caption: Text;
+}
+
 export interface SceneModel extends Located {
   key: string;
   type: string;
   title: Text;
   description: Text;
   panorama: string | null;
+  gallery: GalleryImageModel[];
   initialRotation: { yaw: number; pitch: number; zoom: number } | null;
   northOffset: number | null;
   hotspots: HotspotModel[];
@@ -45,6 +69,20 @@ export interface TourModel extends Located {
   title: Text;
   description: Text;
   scenes: string[];
+  /** Fractions 0..1; null: the spec's default splash. */
+  splashColor: SplashColor | null;
+  thumbnail: ImageModel | null;
+  /** The splash's background image (else the thumbnail's landscape crop). */
+  hero: ImageModel | null;
+  /** Null: the brand's guide. */
+  tourGuide: ImageModel | null;
+  tourGuideName: Text;
+}
+
+export interface SplashColor {
+  hue: number;
+  saturation: number;
+  lightness: number;
 }
 
 export interface PackModel {
@@ -54,20 +92,16 @@ export interface PackModel {
   defaultLanguage: string;
   scenes: SceneModel[];
   tours: TourModel[];
+  /** The homepage's groups, nested (pack-groups.ts). */
+  groups: GroupModel[];
+  /** The brand's guide: what a tour without its own shows. */
+  brandGuide: ImageModel | null;
+  /** Every image the pack names, for the image pickers. */
+  images: string[];
   sceneFile: string;
   tourFile: string;
+  groupFile: string;
 }
-
-type Obj = Record<string, unknown>;
-const isObj = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value);
-const num = (value: unknown, fallback = 0) => (typeof value === 'number' && Number.isFinite(value) ? value : fallback);
-const str = (value: unknown) => (typeof value === 'string' ? value : '');
-const text = (value: unknown): Text =>
-  typeof value === 'string' || typeof value === 'number'
-    ? String(value)
-    : isObj(value)
-      ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, String(v)]))
-      : null;
 
 function entities(state: StudioState, kind: string): { file: string; index: number; value: Obj }[] {
   const pattern = new RegExp(`^${kind}(/[^/]+)?\\.ya?ml$`);
@@ -102,6 +136,7 @@ export function readPack(state: StudioState): PackModel {
     code: str(l.language),
     name: str(l.name_local) || str(l.name) || str(l.language),
     isDefault: l.default === true,
+    rtl: l.bidi === true,
   }));
   const defaultLanguage = languages.find((l) => l.isDefault)?.code ?? languages[0]?.code ?? 'en';
   languages.sort((a, b) => Number(b.isDefault) - Number(a.isDefault));
@@ -115,11 +150,24 @@ export function readPack(state: StudioState): PackModel {
       title: text(value.title),
       description: text(value.description),
       panorama: typeof value.panorama === 'string' ? value.panorama : null,
+      gallery: list(value.gallery).flatMap((image, index) =>
+        isObj(image) && typeof image.image === 'string'
+          ? [
+              {
+                index,
+                image: image.image,
+                title: text(image.title),
+                alt: text(image.alt),
+                caption: text(image.caption),
+              },
+            ]
+          : [],
+      ),
       initialRotation: rotation
         ? { yaw: num(rotation.yaw), pitch: num(rotation.pitch), zoom: num(rotation.zoom, 50) }
         : null,
       northOffset: typeof value.north_offset === 'number' ? value.north_offset : null,
-      hotspots: (Array.isArray(value.hotspots) ? value.hotspots : [])
+      hotspots: list(value.hotspots)
         .map(hotspotOf)
         .filter((h): h is HotspotModel => h !== null),
     };
@@ -131,8 +179,15 @@ export function readPack(state: StudioState): PackModel {
     slug: str(value.slug) || str(value.key),
     title: text(value.title),
     description: text(value.description),
-    scenes: (Array.isArray(value.scenes) ? value.scenes : []).map(str),
+    scenes: list(value.scenes).map(str),
+    splashColor: splashOf(value.splash_color),
+    thumbnail: imageOf(value.thumbnail),
+    hero: imageOf(value.hero_image),
+    tourGuide: imageOf(value.tour_guide),
+    tourGuideName: text(value.tour_guide_name),
   }));
+  const groups = readGroups(state);
+  const brand = isObj(packObj.brand) ? packObj.brand : {};
   return {
     schemaName: str(packObj.schema_name),
     name: str(packObj.name),
@@ -140,9 +195,18 @@ export function readPack(state: StudioState): PackModel {
     defaultLanguage,
     scenes,
     tours,
+    groups,
+    brandGuide: imageOf(brand.tour_guide),
+    images: imagesNamed(state.files.map((f) => f.value)),
     sceneFile: scenes[0]?.file ?? 'scenes.yaml',
     tourFile: tours[0]?.file ?? 'tours.yaml',
+    groupFile: groups[0]?.file ?? 'groups.yaml',
   };
+}
+
+function splashOf(value: unknown): SplashColor | null {
+  if (!isObj(value)) return null;
+  return { hue: num(value.hue), saturation: num(value.saturation), lightness: num(value.lightness) };
 }
 
 /** The text in one language: its own, or null when it is missing (a plain string is the default language's). */

@@ -1,42 +1,27 @@
-// One scene: the panorama to look at and click on, its initial view and north, its hotspots and its
-// texts in every language.
+// One scene: the panorama to look at and click on, its initial view and north, its hotspots (or a
+// gallery's images, gallery-editor.tsx) and its texts in every language.
 import { yawPitchToDirection } from '@meridian/contracts/direction';
-import type { StudioError, StudioOperation } from '@meridian/contracts/studio';
-import { Compass, Crosshair, Eye, Trash2 } from 'lucide-react';
+import { Compass, Eye } from 'lucide-react';
 import { useMemo, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
-import { IconButton } from '../components/icon-button.tsx';
 import { SegmentedControl } from '../components/segmented-control.tsx';
-import { packMediaUrl } from './studio-api.ts';
-import {
-  displayText,
-  hotspotPositionOperations,
-  roundAngle,
-  signedYaw,
-  textOperations,
-  uniqueKey,
-  type PackModel,
-  type SceneModel,
-} from './pack-model.ts';
-import { PanoramaStage, type StageControl, type StageMarker } from './panorama-stage.tsx';
-import { errorsAt, FieldErrors, TextFields } from './text-fields.tsx';
+import { useEditor } from './editor-context.ts';
+import { GalleryEditor } from './gallery-editor.tsx';
+import { HotspotDetails } from './hotspot-details.tsx';
 import { InlineSelect } from './inline-select.tsx';
+import { hotspotPositionOperations, roundAngle, signedYaw, uniqueKey, type SceneModel } from './pack-model.ts';
+import { PackText } from './pack-text.tsx';
+import { Panel } from './panel.tsx';
+import { PanoramaStage, type StageControl, type StageMarker } from './panorama-stage.tsx';
+import { packMediaUrl } from './studio-api.ts';
 import { useT } from './studio-strings.ts';
-
-export type Change = (label: string, operations: StudioOperation[]) => Promise<boolean>;
-
-interface SceneEditorProps {
-  pack: PackModel;
-  scene: SceneModel;
-  errors: StudioError[];
-  uiLanguage: string;
-  change: Change;
-}
+import { errorsAt, FieldErrors } from './text-fields.tsx';
 
 const fixed = (n: number) => roundAngle(n).toFixed(1);
 
-export function SceneEditor({ pack, scene, errors, uiLanguage, change }: SceneEditorProps) {
+export function SceneEditor({ scene }: { scene: SceneModel }) {
   const t = useT();
+  const { pack, errors, uiLanguage, change, name: nameOf } = useEditor();
   const control = useRef<StageControl | null>(null);
   const [placeKind, setPlaceKind] = useState<'link' | 'info'>('link');
   const others = pack.scenes.filter((s) => s.key !== scene.key);
@@ -46,7 +31,7 @@ export function SceneEditor({ pack, scene, errors, uiLanguage, change }: SceneEd
   const [announcement, setAnnouncement] = useState('');
   const at = (...path: (string | number)[]) => [scene.index, ...path];
   const yamlPath = (suffix: string) => `[${String(scene.index)}]${suffix}`;
-  const name = (s: SceneModel) => displayText(s.title, uiLanguage, pack.defaultLanguage, s.key);
+  const name = (s: SceneModel) => nameOf(s.title, s.key);
   const hotspot = selected === null ? undefined : scene.hotspots.find((h) => h.index === selected);
 
   const markers = useMemo<StageMarker[]>(
@@ -56,7 +41,7 @@ export function SceneEditor({ pack, scene, errors, uiLanguage, change }: SceneEd
         return {
           index: h.index,
           kind: h.link ? 'link' : 'info',
-          label: linked ? name(linked) : displayText(h.title, uiLanguage, pack.defaultLanguage, h.key),
+          label: linked ? name(linked) : nameOf(h.title, h.key),
           yaw: h.yaw,
           pitch: h.pitch,
           selected: h.index === selected,
@@ -101,23 +86,6 @@ export function SceneEditor({ pack, scene, errors, uiLanguage, change }: SceneEd
     const offset = roundAngle((((-view.yaw % 360) + 360) % 360) % 360);
     await change(t('changeNorth'), [{ op: 'set', file: scene.file, path: at('north_offset'), value: offset }]);
   };
-  const text = (field: 'title' | 'description', label: string) => (
-    <TextFields
-      label={label}
-      value={scene[field]}
-      languages={pack.languages}
-      defaultLanguage={pack.defaultLanguage}
-      multiline={field === 'description'}
-      errors={errorsAt(errors, scene.file, yamlPath(`.${field}`))}
-      onCommit={(language, value) =>
-        void change(
-          t('changeText', { field: label }),
-          textOperations(scene.file, at(field), scene[field], language, pack.defaultLanguage, value),
-        )
-      }
-    />
-  );
-
   return (
     <section className="studio-editor" aria-labelledby="scene-heading">
       <h2 id="scene-heading" className="studio-editor__title">
@@ -184,136 +152,62 @@ export function SceneEditor({ pack, scene, errors, uiLanguage, change }: SceneEd
         </>
       ) : null}
 
-      <section className="studio-panel" aria-labelledby="hotspots-heading">
-        <h3 id="hotspots-heading" className="studio-panel__title">
-          {t('hotspots')}
-        </h3>
-        {scene.hotspots.length === 0 ? <p className="studio-hint">{t('noHotspots')}</p> : null}
-        <ul className="studio-hotspot-list">
-          {scene.hotspots.map((h) => {
-            const linked = pack.scenes.find((s) => s.key === h.link);
-            const label = h.link
-              ? t('hotspotLink', { scene: linked ? name(linked) : h.link })
-              : displayText(h.title, uiLanguage, pack.defaultLanguage, t('hotspotInfo'));
-            return (
-              <li key={h.index} className="studio-hotspot-list__item" data-selected={h.index === selected || undefined}>
-                <button
-                  type="button"
-                  className="studio-hotspot-list__select"
-                  aria-pressed={h.index === selected}
-                  onClick={() => setSelected(h.index)}
+      {scene.type === 'gallery' ? <GalleryEditor scene={scene} /> : null}
+      {scene.type === 'panorama' ? (
+        <Panel title={t('hotspots')}>
+          {scene.hotspots.length === 0 ? <p className="studio-hint">{t('noHotspots')}</p> : null}
+          <ul className="studio-hotspot-list">
+            {scene.hotspots.map((h) => {
+              const linked = pack.scenes.find((s) => s.key === h.link);
+              const label = h.link
+                ? t('hotspotLink', { scene: linked ? name(linked) : h.link })
+                : nameOf(h.title, t('hotspotInfo'));
+              return (
+                <li
+                  key={h.index}
+                  className="studio-hotspot-list__item"
+                  data-selected={h.index === selected || undefined}
                 >
-                  <span>{label}</span>
-                  <span className="studio-hint">{t('yawPitch', { yaw: fixed(h.yaw), pitch: fixed(h.pitch) })}</span>
-                </button>
-                <FieldErrors errors={errorsAt(errors, scene.file, yamlPath(`.hotspots[${String(h.index)}]`))} />
-              </li>
-            );
-          })}
-        </ul>
-        {hotspot ? (
-          <HotspotDetails
-            key={hotspot.index}
-            pack={pack}
-            scene={scene}
-            hotspotIndex={hotspot.index}
-            errors={errors}
-            uiLanguage={uiLanguage}
-            change={change}
-            onMoveHere={() => {
-              const view = control.current?.view();
-              if (view) void move(hotspot.index, view.yaw, view.pitch);
-            }}
-            onDeleted={() => {
-              setSelected(null);
-              setAnnouncement(t('deleted'));
-            }}
-          />
-        ) : null}
-      </section>
+                  <button
+                    type="button"
+                    className="studio-hotspot-list__select"
+                    aria-pressed={h.index === selected}
+                    onClick={() => setSelected(h.index)}
+                  >
+                    <span>{label}</span>
+                    <span className="studio-hint">{t('yawPitch', { yaw: fixed(h.yaw), pitch: fixed(h.pitch) })}</span>
+                  </button>
+                  <FieldErrors errors={errorsAt(errors, scene.file, yamlPath(`.hotspots[${String(h.index)}]`))} />
+                </li>
+              );
+            })}
+          </ul>
+          {hotspot ? (
+            <HotspotDetails
+              key={hotspot.index}
+              scene={scene}
+              hotspot={hotspot}
+              onMoveHere={() => {
+                const view = control.current?.view();
+                if (view) void move(hotspot.index, view.yaw, view.pitch);
+              }}
+              onDeleted={() => {
+                setSelected(null);
+                setAnnouncement(t('deleted'));
+              }}
+            />
+          ) : null}
+        </Panel>
+      ) : null}
 
-      {text('title', t('title'))}
-      {text('description', t('description'))}
+      <PackText file={scene.file} path={at('title')} value={scene.title} label={t('title')} />
+      <PackText
+        file={scene.file}
+        path={at('description')}
+        value={scene.description}
+        label={t('description')}
+        multiline
+      />
     </section>
-  );
-}
-
-function HotspotDetails({
-  pack,
-  scene,
-  hotspotIndex,
-  errors,
-  uiLanguage,
-  change,
-  onMoveHere,
-  onDeleted,
-}: {
-  pack: PackModel;
-  scene: SceneModel;
-  hotspotIndex: number;
-  errors: StudioError[];
-  uiLanguage: string;
-  change: Change;
-  onMoveHere: () => void;
-  onDeleted: () => void;
-}) {
-  const t = useT();
-  const hotspot = scene.hotspots.find((h) => h.index === hotspotIndex);
-  if (!hotspot) return null;
-  const path = [scene.index, 'hotspots', hotspot.index];
-  const yamlPath = `[${String(scene.index)}].hotspots[${String(hotspot.index)}]`;
-  const field = (name: 'title' | 'description', label: string) => (
-    <TextFields
-      label={label}
-      value={hotspot[name]}
-      languages={pack.languages}
-      defaultLanguage={pack.defaultLanguage}
-      multiline={name === 'description'}
-      errors={errorsAt(errors, scene.file, `${yamlPath}.${name}`)}
-      onCommit={(language, value) =>
-        void change(
-          t('changeText', { field: label }),
-          textOperations(scene.file, [...path, name], hotspot[name], language, pack.defaultLanguage, value),
-        )
-      }
-    />
-  );
-  return (
-    <div className="studio-hotspot-details">
-      <div className="studio-hotspot-details__actions">
-        {hotspot.link !== null ? (
-          <InlineSelect
-            label={t('hotspotTarget')}
-            value={hotspot.link}
-            onChange={(value) =>
-              void change(t('changeLink'), [{ op: 'set', file: scene.file, path: [...path, 'link'], value: value }])
-            }
-          >
-            {pack.scenes
-              .filter((s) => s.key !== scene.key)
-              .map((s) => (
-                <option key={s.key} value={s.key}>
-                  {displayText(s.title, uiLanguage, pack.defaultLanguage, s.key)}
-                </option>
-              ))}
-          </InlineSelect>
-        ) : null}
-        <Button variant="secondary" size="sm" icon={Crosshair} onClick={onMoveHere}>
-          {t('moveHere')}
-        </Button>
-        <IconButton
-          icon={Trash2}
-          tone="surface"
-          label={t('deleteHotspot')}
-          onClick={() =>
-            void change(t('changeDelete'), [{ op: 'delete', file: scene.file, path }]).then((done) => {
-              if (done) onDeleted();
-            })
-          }
-        />
-      </div>
-      {field('title', t('title'))}
-      {hotspot.link === null ? field('description', t('description')) : null}
-    </div>
   );
 }

@@ -44,6 +44,16 @@ export const studioApi = {
     ),
 };
 
+/** Each file added to the pack's media, in order, with its own name (new-scenes.ts names scenes after it). */
+export async function uploadAll(files: readonly File[], onFile?: (file: File) => void) {
+  const uploads: (StudioUpload & { name: string })[] = [];
+  for (const file of files) {
+    onFile?.(file);
+    uploads.push({ ...(await studioApi.upload(file)), name: file.name });
+  }
+  return uploads;
+}
+
 /** Where the Studio serves a media file of the pack. */
 export function packMediaUrl(mediaPath: string): string {
   return `/pack/${mediaPath.split('/').map(encodeURIComponent).join('/')}`;

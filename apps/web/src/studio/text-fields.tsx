@@ -33,18 +33,24 @@ function LanguageInput({
 }) {
   const [draft, setDraft] = useState(initial);
   const [seen, setSeen] = useState(initial);
+  // The value sent last: what the pack says back next, not a reason to drop what was typed since.
+  const [sent, setSent] = useState<string | null>(null);
   // A new value from the pack (undo, another field) replaces the draft.
   if (seen !== initial) {
     setSeen(initial);
-    setDraft(initial);
+    if (sent === null || draft === sent) setDraft(initial);
+    setSent(null);
   }
   const commit = () => {
-    if (draft !== initial) onCommit(draft);
+    if (draft === initial || draft === sent) return;
+    setSent(draft);
+    onCommit(draft);
   };
   const common = {
     className: 'studio-input',
     value: draft,
     lang: language.code,
+    dir: language.rtl ? 'rtl' : 'ltr',
     'aria-label': `${label} (${language.name})`,
     'aria-describedby': describedBy,
     onChange: (event: { target: { value: string } }) => setDraft(event.target.value),

@@ -4,12 +4,28 @@ import type { StudioOperation, StudioState } from '@meridian/contracts/studio';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { studioApi } from './studio-api.ts';
 
+/** An edit's operations, or how to make them from the pack as it is when the edit's turn comes. */
+export type Operations = StudioOperation[] | ((state: StudioState) => StudioOperation[]);
+
+export interface ChangeOptions {
+  /**
+   * Wait for the call on its way instead of being dropped: for a value written in place (a text, a
+   * focal point, a colour), whose path another value edit does not move. Its operations are best
+   * made at its turn (a function), from the texts the previous edit wrote.
+   */
+  waitTurn?: boolean;
+}
+
+export type Change = (label: string, operations: Operations, options?: ChangeOptions) => Promise<boolean>;
+
 export interface Studio {
   state: StudioState | null;
   busy: boolean;
   failure: string | null;
-  change: (label: string, operations: StudioOperation[]) => Promise<boolean>;
+  change: Change;
   run: (action: () => Promise<StudioState>, waitTurn?: boolean) => Promise<boolean>;
+  /** Shows a failure that happened outside `run` (an upload). */
+  report: (error: unknown) => void;
 }
 
 export function useStudio(): Studio {
@@ -17,41 +33,63 @@ export function useStudio(): Studio {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useEffect(() => {
-    studioApi.state().then(setState, (error: unknown) => setFailure(String(error)));
+  // The state as last answered, for edits made at their turn (the render's copy may be older).
+  const latest = useRef<StudioState | null>(null);
+  const show = useCallback((next: StudioState) => {
+    latest.current = next;
+    setState(next);
   }, []);
+
+  useEffect(() => {
+    studioApi.state().then(show, (error: unknown) => setFailure(String(error)));
+  }, [show]);
 
   // One call at a time. An edit names its paths from the state it saw, so it is dropped while another
-  // call is on its way (its control is disabled then); Save, Undo and Redo wait their turn.
+  // call is on its way (its control is disabled then); Save, Undo and Redo, and the edits of a value
+  // in place (ChangeOptions), wait their turn.
   const inFlight = useRef<Promise<boolean> | null>(null);
-  const run = useCallback(async (action: () => Promise<StudioState>, waitTurn = false): Promise<boolean> => {
-    while (inFlight.current) {
-      if (!waitTurn) return false;
-      await inFlight.current;
-    }
-    const call = (async () => {
-      setBusy(true);
-      try {
-        setState(await action());
-        setFailure(null);
-        return true;
-      } catch (error) {
-        setFailure(error instanceof Error ? error.message : String(error));
-        return false;
-      } finally {
-        inFlight.current = null;
-        setBusy(false);
+  const run = useCallback(
+    async (action: () => Promise<StudioState>, waitTurn = false): Promise<boolean> => {
+      while (inFlight.current) {
+        if (!waitTurn) return false;
+        await inFlight.current;
       }
-    })();
-    inFlight.current = call;
-    return call;
-  }, []);
+      const call = (async () => {
+        setBusy(true);
+        try {
+          show(await action());
+          setFailure(null);
+          return true;
+        } catch (error) {
+          setFailure(error instanceof Error ? error.message : String(error));
+          return false;
+        } finally {
+          inFlight.current = null;
+          setBusy(false);
+        }
+      })();
+      inFlight.current = call;
+      return call;
+    },
+    [show],
+  );
 
-  const change = useCallback(
-    (label: string, operations: StudioOperation[]) =>
-      operations.length === 0 ? Promise.resolve(true) : run(() => studioApi.change({ label, operations })),
+  const change = useCallback<Change>(
+    (label, operations, options = {}) => {
+      if (Array.isArray(operations) && operations.length === 0) return Promise.resolve(true);
+      return run(async () => {
+        const current = latest.current;
+        const made = typeof operations === 'function' ? (current ? operations(current) : []) : operations;
+        if (made.length === 0 && current) return current; // nothing left to write
+        return studioApi.change({ label, operations: made });
+      }, options.waitTurn);
+    },
     [run],
   );
 
-  return { state, busy, failure, change, run };
+  const report = useCallback((error: unknown) => {
+    setFailure(error instanceof Error ? error.message : String(error));
+  }, []);
+
+  return { state, busy, failure, change, run, report };
 }

@@ -1,4 +1,4 @@
-import type { HeroImage } from '@meridian/contracts/home-path';
+import { HERO_SIZES, srcsetOf, type HeroImage } from '@meridian/contracts/home-path';
 import { escapeHtml } from '../../http/html-escape.ts';
 import type { HeadTag } from '../../plugins/page-head.ts';
 
@@ -30,11 +30,14 @@ export function homeFirstView(image: HeroImage, brandColor: string | null, langu
       : DEFAULT_POSITION;
   const color = brandColor && hexColor.test(brandColor) ? brandColor.toLowerCase() : DEFAULT_BRAND_COLOR;
   const size = image.width && image.height ? ` width="${image.width}" height="${image.height}"` : '';
+  const srcset = srcsetOf(image.srcset);
+  const responsive = srcset ? ` srcset="${escapeHtml(srcset)}" sizes="${HERO_SIZES}"` : '';
   const html =
     `<div class="${HOME_FIRST_VIEW_CLASS}" aria-hidden="true" data-language="${escapeHtml(language)}"` +
     ` style="--brand: ${color}">` +
-    `<img src="${escapeHtml(image.url)}" alt=""${size} fetchpriority="high"` +
+    `<img src="${escapeHtml(image.url)}"${responsive} alt=""${size} fetchpriority="high"` +
     ` style="object-position: ${escapeHtml(position)}">` +
     `</div>`;
-  return { element: 'body', html };
+  // The server-rendered homepage (web-app/server-render.ts) has the hero itself.
+  return { element: 'body', html, replacedByRoot: true };
 }

@@ -1,4 +1,4 @@
-import type { HomeHead } from '@meridian/contracts/home-path';
+import { HERO_SIZES, srcsetOf, type HeroImage, type HomeHead } from '@meridian/contracts/home-path';
 import type { HeadTag, PageHeadContext } from '../../plugins/page-head.ts';
 import { isBannerRequest } from '../../http/banner-query.ts';
 import { htmlToPlainText } from '../../http/html-escape.ts';
@@ -19,8 +19,8 @@ export function linkPreviewTags(
   siteName: string,
   pageUrl: string,
   origin: string,
-  /** The page shows this image as its hero (homepage levels), so preloading it is never wasted. */
-  heroImage: boolean,
+  /** The hero the page shows (homepage levels): its image is preloaded, never wasted. */
+  heroImage: Pick<HeroImage, 'srcset'> | null,
   /** The image with its size and alt text, when known (the head names only its URL). */
   sized: PreviewImage | null = null,
 ): HeadTag[] {
@@ -59,8 +59,13 @@ export function linkPreviewTags(
   }
   if (image !== null && heroImage) {
     // The homepage's hero (its largest paint): the browser starts it with the HTML, not after the
-    // app's scripts and content requests.
-    tags.push({ element: 'link', attributes: { rel: 'preload', as: 'image', href: image, fetchpriority: 'high' } });
+    // app's scripts and content requests; the width it picks is the one the hero's srcset will.
+    const srcset = srcsetOf(heroImage.srcset);
+    const responsive: Record<string, string> = srcset ? { imagesrcset: srcset, imagesizes: HERO_SIZES } : {};
+    tags.push({
+      element: 'link',
+      attributes: { rel: 'preload', as: 'image', href: image, ...responsive, fetchpriority: 'high' },
+    });
   }
   return tags;
 }
@@ -88,7 +93,14 @@ export async function homeLinkPreview(context: PageHeadContext): Promise<HeadTag
   const sized = await previewImage(head.image, content.refs, head.title, config.mediaDir);
   const heroImage = target.kind === 'home' || target.kind === 'language-home';
   const tags = [
-    ...linkPreviewTags(head, content.siteName, languages.canonical, origin, heroImage && content.found, sized),
+    ...linkPreviewTags(
+      head,
+      content.siteName,
+      languages.canonical,
+      origin,
+      heroImage && content.found ? (hero ?? {}) : null,
+      sized,
+    ),
     ...languages.tags,
   ];
   if (!content.found) {

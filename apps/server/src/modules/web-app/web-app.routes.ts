@@ -10,7 +10,11 @@ import { errorBody } from '../../http/error-handler.ts';
 import { escapeHtml } from '../../http/html-escape.ts';
 import { fileValidatorHooks } from '../../plugins/file-validators.ts';
 import type { PageHead } from '../../plugins/page-head.ts';
-import { immutableCacheControl, revalidateCacheControl } from '../../plugins/response-cache.ts';
+import { immutableCacheControl, preferredEncoding, revalidateCacheControl } from '../../plugins/response-cache.ts';
+import { encodedPage, pageBytes } from './page-bytes.ts';
+
+/** The compression plugin's threshold (plugins/compression.ts): smaller pages go as they are. */
+const COMPRESSION_THRESHOLD = 1024;
 
 /** Hash of every file under a directory (names and bytes): changes whenever a translation changes. */
 export function hashDirectory(directory: string): string {
@@ -76,6 +80,8 @@ export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['re
     }
   }
   if (body) result = result.replace(/<body[^>]*>/, (open) => `${open}${body}`);
+  const app = head.root;
+  if (app) result = result.replace('<div id="root"></div>', () => `<div id="root">${app.html}</div>${app.after}`);
   const root = head.html;
   if (root) {
     const attributes = ` lang="${escapeHtml(root.lang)}" dir="${root.dir}"`;
@@ -170,11 +176,11 @@ export default fp(
 
     const sendApp = async (request: FastifyRequest, reply: FastifyReply, html: string) => {
       const head = await app.pageHead.render(request, html);
-      const page = withPageHead(html, head);
+      const bytes = pageBytes(html, head, () => withPageHead(html, head));
+      const { etag } = bytes;
       // The page's language follows Accept-Language when the address names none, a scene page's
       // preloads follow Accept (WebP), and the bytes follow Accept-Encoding: a shared cache keys on all
-      // three. Weak: the same page is sent identity, gzip or brotli under one validator.
-      const etag = `W/"${crypto.createHash('sha256').update(page).digest('base64url').slice(0, 32)}"`;
+      // three.
       reply
         .header('cache-control', revalidateCacheControl)
         .header('vary', 'Accept, Accept-Encoding, Accept-Language')
@@ -183,7 +189,11 @@ export default fp(
       if (head.status === 200 && ifNoneMatchHolds(request.headers['if-none-match'], etag)) {
         return reply.code(304).send();
       }
-      return reply.code(head.status).send(page);
+      // Compressed here, once per page (page-bytes.ts): the compression plugin leaves it as it is.
+      const encoding =
+        bytes.page.length >= COMPRESSION_THRESHOLD ? preferredEncoding(request.headers['accept-encoding']) : null;
+      if (encoding === null) return reply.code(head.status).send(bytes.page);
+      return reply.code(head.status).header('content-encoding', encoding).send(encodedPage(bytes, encoding));
     };
 
     // `/` is a directory for @fastify/static; the app's home route is the SPA like any other.

@@ -58,11 +58,16 @@ export function fittedImage(
   preset: 'hero' | 'medium' | 'logo' | 'gallery',
 ): ImageRef | null {
   if (!image) return null;
-  const { url, width, height } = ctx.media.fit(image.image, preset);
+  // A hero spans the page: narrower copies for phones (srcset); the other presets are shown smaller.
+  const { url, width, height, srcset } =
+    preset === 'hero'
+      ? ctx.media.fitResponsive(image.image, preset)
+      : { ...ctx.media.fit(image.image, preset), srcset: undefined };
   return {
     url,
     width,
     height,
+    ...(srcset ? { srcset } : {}),
     alt: ctx.t(image.alt),
     title: ctx.t(image.title),
     background_position: image.background_position,

@@ -6,9 +6,16 @@ type Shape = 'portrait' | 'landscape' | 'square';
 
 function positioned(ctx: BuildContext, image: PackImage | null | undefined, shape: Shape) {
   if (!image) return null;
-  const { url, width, height } = ctx.media.cover(image.image, shape, image.background_position);
+  const { url, width, height, srcset } = ctx.media.coverResponsive(image.image, shape, image.background_position);
   // The size travels with the URL: oEmbed's thumbnail and og:image name it.
-  return { url, width, height, background_position: image.background_position };
+  return { url, width, height, srcset, background_position: image.background_position };
+}
+
+/** A hero-sized image (a tour's hero, a group's image) with its narrower copies. */
+function heroSized(ctx: BuildContext, image: PackImage | null | undefined) {
+  if (!image) return null;
+  const { url, width, height, srcset } = ctx.media.fitResponsive(image.image, 'hero');
+  return { url, width, height, srcset, background_position: image.background_position };
 }
 
 function sceneLocations(ctx: BuildContext): Map<string, [number, number]> {
@@ -49,7 +56,7 @@ function buildTour(
     thumbnail_portrait: positioned(ctx, tour.thumbnail_portrait ?? tour.thumbnail, 'portrait'),
     thumbnail_landscape: positioned(ctx, tour.thumbnail_landscape ?? tour.thumbnail, 'landscape'),
     thumbnail_square: positioned(ctx, tour.thumbnail_square ?? tour.thumbnail, 'square'),
-    hero_image: hero && { url: ctx.media.fit(hero.image, 'hero').url, background_position: hero.background_position },
+    hero_image: heroSized(ctx, hero),
     starting_point: ctx.id('scene', tour.starting_point ?? tour.scenes[0] ?? ''),
     bounding_box: tour.bounding_box ?? boundsOf(points.map((p) => p.coordinates)),
     scenes_points: points,
@@ -118,7 +125,7 @@ export function buildGroups(ctx: BuildContext): DocumentDraft[] {
       frontend_path: frontendPath,
       tour_count_descendants: tours.size,
       tours: group.tours.map((key) => ctx.id('tour', key)),
-      image: image && { url: ctx.media.fit(image.image, 'hero').url, background_position: image.background_position },
+      image: heroSized(ctx, image),
       bounding_box: group.bounding_box,
       background_video: videoOf(ctx, group.background_video),
       videos_text: ctx.t(group.videos_text),

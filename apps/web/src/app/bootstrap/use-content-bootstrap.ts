@@ -3,7 +3,8 @@
 // waits for the brand only (the other lists are cached for the screens that need them). A language
 // change keeps the previous brand on screen while the new one loads, so the screen does not flash
 // back to the loader.
-import { keepPreviousData, useQueries, type QueryObserverResult } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { brandQuery } from '../../lib/brand/brand-query.ts';
 import { malformedContentError } from '../../lib/errors/error-catalogue.ts';
 import type { AppError } from '../../lib/errors/error-store.ts';
@@ -19,32 +20,27 @@ const defaultFetch: typeof fetch = (input, init) => fetch(input, init);
 
 export type ContentState = { status: 'loading' } | { status: 'ready' } | { status: 'error'; error: AppError };
 
-/**
- * What the shell needs of the four answers: the brand's state only. As a `combine`, the shell
- * renders again when that changes, not each time one of the lists arrives (each would re-render the
- * whole layout). Module-level, so that the query observer keeps its combined result between renders.
- */
-function contentState([brand]: QueryObserverResult[]): ContentState {
-  if (brand?.error instanceof ApiError && brand.error.kind === 'malformed') {
-    return { status: 'error', error: malformedContentError(brand.error) };
-  }
-  // A brand that failed otherwise is reported (query cache) and replaced by the default brand.
-  if (!brand || brand.isPending) return { status: 'loading' };
-  return { status: 'ready' };
-}
-
 export function useContentBootstrap(): ContentState {
   const api = useApi();
   const scope = useContentScope();
   const { fetchImpl } = useAppRuntime();
+  const queryClient = useQueryClient();
   usePrefetchRouteContent(api, scope, fetchImpl ?? defaultFetch);
-  return useQueries({
-    queries: [
-      { ...brandQuery(api, scope), placeholderData: keepPreviousData },
-      tourGroupsQuery(api, scope),
-      labelsQuery(api, scope),
-      scenesQuery(api, scope),
-    ],
-    combine: contentState,
-  });
+  // The lists start with the brand and wait in the cache for the screens that read them: no
+  // observer here, so their arrival does not render the whole layout again (nor does it load
+  // TanStack's multi-query observer into the homepage's code).
+  useEffect(() => {
+    void queryClient.prefetchQuery(tourGroupsQuery(api, scope));
+    void queryClient.prefetchQuery(labelsQuery(api, scope));
+    void queryClient.prefetchQuery(scenesQuery(api, scope));
+  }, [queryClient, api, scope]);
+  // What the shell needs of the brand is its state only: read so, the shell renders again when that
+  // changes, not on every refetch (TanStack tracks the properties read).
+  const { error, isPending } = useQuery({ ...brandQuery(api, scope), placeholderData: keepPreviousData });
+  if (error instanceof ApiError && error.kind === 'malformed') {
+    return { status: 'error', error: malformedContentError(error) };
+  }
+  // A brand that failed otherwise is reported (query cache) and replaced by the default brand.
+  if (isPending) return { status: 'loading' };
+  return { status: 'ready' };
 }

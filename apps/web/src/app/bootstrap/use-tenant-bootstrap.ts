@@ -8,17 +8,50 @@ import type { AppError } from '../../lib/errors/error-store.ts';
 import { reportError } from '../../lib/errors/reporting.ts';
 import { languagesQuery } from '../../features/tenant/api/languages-query.ts';
 import { tenantQuery } from '../../features/tenant/api/tenant-lookup.ts';
-import { SITENAME_ERROR } from '../../features/tenant/resolve-tenant.ts';
+import { SITENAME_ERROR, type ResolvedTenant } from '../../features/tenant/resolve-tenant.ts';
 import { useTenantStore } from '../../features/tenant/tenant-store.ts';
 import { rememberLanguage } from '../../features/i18n/i18n.ts';
-import { createApiClient, tenantOrigin } from '../../lib/api-client.ts';
+import type { Language } from '@meridian/contracts';
+import { createApiClient, tenantOrigin, type ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
 import { directionOf, FALLBACK_LANGUAGE, normaliseLanguage, pickLanguage } from '../../lib/language-codes.ts';
 import { versionParam, type ContentScope, type TenantContextValue } from '../../lib/tenant-context.tsx';
+import { rendersServerHtml } from '../../lib/hydration.ts';
 import { useAppRuntime } from './app-runtime.tsx';
 
 export type BootstrapState =
   { status: 'loading' } | { status: 'error'; error: AppError } | { status: 'ready'; value: TenantContextValue };
+
+/** The detected candidates matched against what the tenant offers (also app/server-render/hydrate-page.ts). */
+export function initialLanguage(candidates: string[], languages: Language[], tenant: ResolvedTenant): string {
+  const offered = languages.map((entry) => entry.language);
+  return pickLanguage(
+    candidates,
+    offered.length > 0 ? offered : [tenant.defaultLanguage ?? FALLBACK_LANGUAGE],
+    tenant.defaultLanguage,
+  );
+}
+
+/** What the screens see of a resolved tenant (also what the server renders them with, app/server-render). */
+export function tenantContextValue(
+  tenant: ResolvedTenant,
+  languages: Language[],
+  scope: ContentScope,
+  api: ApiClient,
+  changeLanguage: (language: string) => void,
+): TenantContextValue {
+  return {
+    tenant: {
+      siteName: tenant.siteName,
+      defaultLanguage: tenant.defaultLanguage ?? languages[0]?.language ?? FALLBACK_LANGUAGE,
+      versionHash: tenant.versionHash,
+      languages,
+    },
+    scope,
+    api,
+    changeLanguage,
+  };
+}
 
 export function useTenantBootstrap(): BootstrapState {
   const runtime = useAppRuntime();
@@ -26,7 +59,10 @@ export function useTenantBootstrap(): BootstrapState {
   const { i18n, detectCandidates } = runtime.language;
   const { hostname } = window.location;
   const markTenantLoaded = useTenantStore((state) => state.markTenantLoaded);
-  const language = useTenantStore((state) => state.language);
+  // A hydrating render reads a store's first state (getServerSnapshot), not the language the page
+  // was rendered in and set before hydration (app/server-render/hydrate-page.ts): read that directly.
+  const storeLanguage = useTenantStore((state) => state.language);
+  const language = storeLanguage ?? (rendersServerHtml() ? useTenantStore.getState().language : null);
   const setLanguage = useTenantStore((state) => state.setLanguage);
 
   // 1. The tenant: the page's one lookup (app/page-tenant.ts), which the first view read too.
@@ -62,13 +98,7 @@ export function useTenantBootstrap(): BootstrapState {
   // 3. Initial language: detected candidates matched against what the tenant offers.
   useEffect(() => {
     if (!tenant || !languagesSettled || language !== null) return;
-    const offered = (languages.data ?? []).map((entry) => entry.language);
-    const initial = pickLanguage(
-      detectCandidates(),
-      offered.length > 0 ? offered : [tenant.defaultLanguage ?? FALLBACK_LANGUAGE],
-      tenant.defaultLanguage,
-    );
-    setLanguage(initial);
+    setLanguage(initialLanguage(detectCandidates(), languages.data ?? [], tenant));
   }, [tenant, languagesSettled, languages.data, language, detectCandidates, setLanguage]);
 
   useEffect(() => {
@@ -120,19 +150,6 @@ export function useTenantBootstrap(): BootstrapState {
       return { status: 'error', error: malformedContentError(languages.error) };
     }
     if (!tenant || !scope || !api) return { status: 'loading' };
-    return {
-      status: 'ready',
-      value: {
-        tenant: {
-          siteName: tenant.siteName,
-          defaultLanguage: tenant.defaultLanguage ?? languages.data?.[0]?.language ?? FALLBACK_LANGUAGE,
-          versionHash: tenant.versionHash,
-          languages: languages.data ?? [],
-        },
-        scope,
-        api,
-        changeLanguage,
-      },
-    };
+    return { status: 'ready', value: tenantContextValue(tenant, languages.data ?? [], scope, api, changeLanguage) };
   }, [resolved, tenant, scope, api, languages.data, languages.error, changeLanguage]);
 }

@@ -1,6 +1,6 @@
 // The i18next instance of the app: UI strings from /locales/{lng}/translations.json with the build
 // hash, the spec's detection order, fallback en, Chinese region variants mapped to script variants.
-import i18next, { type i18n as I18n, type Resource } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type Resource } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
@@ -34,6 +34,19 @@ export interface LanguageRuntime {
   detectCandidates: () => string[];
 }
 
+/** What the browser's instance and the server's (server-i18n.ts) share: the same strings render the same. */
+export const sharedOptions = {
+  fallbackLng: FALLBACK_LANGUAGE,
+  supportedLngs: [...UI_LANGUAGES],
+  lowerCaseLng: true,
+  load: 'currentOnly',
+  ns: [UI_NAMESPACE],
+  defaultNS: UI_NAMESPACE,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: false },
+} satisfies InitOptions;
+
 /** `resources` replaces the HTTP backend (component tests). */
 export async function createI18n(resources?: Resource): Promise<LanguageRuntime> {
   const detector = new LanguageDetector();
@@ -52,14 +65,7 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
               translationsUrl(lngs[0] ?? FALLBACK_LANGUAGE, namespaces[0]),
           },
         }),
-    fallbackLng: FALLBACK_LANGUAGE,
-    supportedLngs: [...UI_LANGUAGES],
-    lowerCaseLng: true,
-    load: 'currentOnly',
-    ns: [UI_NAMESPACE],
-    defaultNS: UI_NAMESPACE,
-    interpolation: { escapeValue: false },
-    returnNull: false,
+    ...sharedOptions,
     detection: {
       order: DETECTION_ORDER,
       lookupFromPathIndex: 0,
@@ -67,7 +73,6 @@ export async function createI18n(resources?: Resource): Promise<LanguageRuntime>
       caches: [],
       convertDetectedLanguage: normaliseLanguage,
     },
-    react: { useSuspense: false },
   });
   return {
     i18n: instance,

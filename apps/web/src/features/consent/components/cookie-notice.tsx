@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { DeferredSanitisedHtml } from '../../../components/deferred-sanitised-html.tsx';
 import { Toast, ToastRegion } from '../../../components/toast.tsx';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { isNoticeDismissed, rememberNoticeDismissed } from '../cookie-consent.ts';
 import { PolicyLinks } from './policy-links.tsx';
 
@@ -14,9 +15,12 @@ type Notice = Brand['cookies_notice'][number];
 export function CookieNotice({ notices, policyLinks }: { notices: Notice[]; policyLinks: Brand['policy_links'] }) {
   const { t } = useTranslation();
   const [dismissed, setDismissed] = useState<string[]>([]);
-  const notice = notices.find(
-    (entry) => !dismissed.includes(entry.cookie_name) && !isNoticeDismissed(entry.cookie_name),
-  );
+  // Cookies are the browser's: a server-rendered page (lib/hydration.ts) shows the notice right after
+  // it is hydrated, and its HTML has the empty region.
+  const cookiesReadable = useAfterHydration(false, () => true);
+  const notice = cookiesReadable
+    ? notices.find((entry) => !dismissed.includes(entry.cookie_name) && !isNoticeDismissed(entry.cookie_name))
+    : undefined;
   const dismiss = (entry: Notice) => {
     rememberNoticeDismissed(entry.cookie_name);
     setDismissed((names) => [...names, entry.cookie_name]);

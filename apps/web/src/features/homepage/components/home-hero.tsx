@@ -1,6 +1,7 @@
 // The hero (the "banner" of the homepage animation status): the brand's or the level's image with its
 // focal point, a background video over it, the title as the page heading, the introduction, and the
 // primary action. Its entrance animation reports COMPLETE to the homepage store.
+import { HERO_SIZES } from '@meridian/contracts/home-path';
 import { Maximize, Minimize, Play } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -58,6 +59,8 @@ export function HomeHero({ title, image, introduction, background, action, eyebr
           <img
             ref={picture}
             src={image.url}
+            srcSet={image.srcset}
+            sizes={image.srcset ? HERO_SIZES : undefined}
             alt=""
             width={image.width}
             height={image.height}

@@ -2,7 +2,7 @@
 // no place for the notice's images and buttons, and text needs no sanitiser on the front door
 // (DOMPurify stays out of the homepage's JavaScript).
 import type { ContentBlock } from '@meridian/contracts';
-import { plainText } from '../plain-text.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 
 export function HomeIntroduction({ blocks }: { blocks: readonly ContentBlock[] }) {
   const paragraphs = blocks

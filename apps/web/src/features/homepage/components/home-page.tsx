@@ -6,6 +6,7 @@ import { groupTrail, homeHeroImage, type HomeRoute } from '@meridian/contracts/h
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandView } from '../../../lib/brand/derive-brand.ts';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { tourPath } from '../../../lib/paths.ts';
 import { useViewport } from '../../../lib/viewport.ts';
 import { featuredTour, levelContent, visibleTours } from '../level-content.ts';
@@ -14,7 +15,7 @@ import { Breadcrumbs } from './breadcrumbs.tsx';
 import { HomeHero } from './home-hero.tsx';
 import { HomeIntroduction } from './home-introduction.tsx';
 import { LevelCards } from './level-cards.tsx';
-import { plainText } from '../plain-text.ts';
+import { plainText } from '../../../lib/plain-text.ts';
 import './homepage.css';
 
 export interface HomePageProps {
@@ -51,7 +52,8 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
     route.tour === null
       ? null
       : (visibleTours(group?.tours ?? [], tours).find((tour) => tour.slug === route.tour) ?? null);
-  const columns = width >= 1200 ? 3 : width >= 641 ? 2 : 1;
+  // The server's HTML (lib/hydration.ts) loads the first card eagerly, the browser its first row.
+  const columns = useAfterHydration(1, () => (width >= 1200 ? 3 : width >= 641 ? 2 : 1));
   // The level's own video, else (on the homepage itself) the first top-level group's: the tenant's film.
   const backgroundVideo = group?.background_video ?? (group ? null : (level.groups[0]?.background_video ?? null));
   const featured = group ? (level.tours[0] ?? null) : featuredTour(groups, tours);

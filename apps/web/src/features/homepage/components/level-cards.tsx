@@ -11,13 +11,23 @@ import { Card } from '../../../components/card.tsx';
 import { homePath } from '../../../lib/paths.ts';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
-import { plainText } from '../plain-text.ts';
-import { positionedImage, tourThumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
+import { plainText } from '../../../lib/plain-text.ts';
+import { positionedImage, tourThumbnail, type Thumbnail, type ThumbnailLayout } from '../tour-thumbnail.ts';
 
 /** Every card is landscape, at every width: one layout, so groups and tours line up in one grid
  * rhythm. The numbers give the browser the box before the cropped rendition loads. */
 const LAYOUT: ThumbnailLayout = 'landscape';
 const LANDSCAPE = { aspect: '16 / 9', width: 800, height: 450 };
+
+/**
+ * The width a card takes (homepage.css: one card spans the row, two share it, more make three
+ * columns from 63rem), for the browser to pick the narrowest copy that is sharp at that width.
+ */
+function cardSizes(count: number): string {
+  if (count === 1) return '(min-width: 90rem) 90rem, 100vw';
+  if (count === 2) return '(min-width: 41.5rem) 50vw, 100vw';
+  return '(min-width: 63rem) 33vw, (min-width: 41.5rem) 50vw, 100vw';
+}
 
 interface LevelCardsProps {
   site: string;
@@ -41,9 +51,11 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
     if (prefersReducedMotion()) complete('cards');
   }, [levelKey, restartCards, complete]);
 
-  const media = (image: { url: string; position: string } | null, index: number) =>
+  const media = (image: Thumbnail | null, index: number, count: number) =>
     image && {
       src: image.url,
+      srcset: image.srcset,
+      sizes: cardSizes(count),
       alt: '',
       position: image.position,
       ...LANDSCAPE,
@@ -68,7 +80,7 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
                   title={group.title}
                   headingLevel={3}
                   to={homePath(site, groupLevels(group.frontend_path))}
-                  media={media(positionedImage(group.image), index)}
+                  media={media(positionedImage(group.image), index, groups.length)}
                   badges={<Badge tone="overlay">{t('home.tourCount', { count: group.tour_count_descendants })}</Badge>}
                 >
                   {group.search_description && group.search_description !== group.title ? (
@@ -90,7 +102,7 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
                   title={tour.title}
                   headingLevel={3}
                   to={tourTo(tour)}
-                  media={media(tourThumbnail(tour, LAYOUT), groups.length + index)}
+                  media={media(tourThumbnail(tour, LAYOUT), groups.length + index, tours.length)}
                   badges={<TourBadges tour={tour} />}
                 >
                   <p className="home-cards__description">{plainText(tour.description)}</p>

@@ -101,12 +101,32 @@ afterEach(() => {
   document.head.querySelectorAll('script').forEach((script) => script.remove());
 });
 
+/** Each provider's player is loaded when first mounted (providers/mount-player.ts): every one here, and their mounts run. */
+async function playersSettle(): Promise<void> {
+  await act(async () => {
+    await Promise.all(['youtube', 'vimeo', 'qq', 'file'].map((name) => import(`../providers/${name}-player.ts`)));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
+
+/** The file player's video element, once its player has mounted it. */
+function mountedVideo(container: HTMLElement): Promise<HTMLVideoElement> {
+  return vi.waitFor(() => {
+    const video = container.querySelector('video');
+    if (!video) throw new Error('no video element yet');
+    return video;
+  });
+}
+
 describe('homepage videos', () => {
-  it('load nothing from the provider until the video is on screen, then its script once for every player', () => {
+  it('load nothing from the provider until the video is on screen, then its script once for every player', async () => {
     renderVideos({ video: youtube, homepage: true }, { video: { ...youtube, code: 'def456' }, homepage: true });
+    await playersSettle();
     expect(apiScripts()).toHaveLength(0);
     expect(screen.getAllByRole('button', { name: 'Play video: A day on campus' })).toHaveLength(2);
     scrollIntoView();
+    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
+    await playersSettle();
     expect(apiScripts()).toHaveLength(1);
   });
 
@@ -125,7 +145,7 @@ describe('homepage videos', () => {
     expect(states).toEqual(['loaded', 'playing', 'paused', 'playing', 'ended']);
   });
 
-  it('show the poster, the title and a link to watch on YouTube when the player cannot load (offline)', () => {
+  it('show the poster, the title and a link to watch on YouTube when the player cannot load (offline)', async () => {
     const failures: VideoFailure[] = [];
     const { container } = renderVideos({
       video: youtube,
@@ -133,6 +153,7 @@ describe('homepage videos', () => {
       onFailure: (failure) => failures.push(failure),
     });
     scrollIntoView();
+    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
     act(() => {
       apiScripts()[0]?.dispatchEvent(new Event('error'));
     });
@@ -147,11 +168,11 @@ describe('homepage videos', () => {
     });
   });
 
-  it('report a looping file’s play once, not at every loop', () => {
+  it('report a looping file’s play once, not at every loop', async () => {
     const states: string[] = [];
     const { container } = renderVideos({ video: file, homepage: true, onStateChange: (state) => states.push(state) });
     scrollIntoView();
-    const video = container.querySelector('video');
+    const video = await mountedVideo(container);
     act(() => {
       for (const type of ['loadeddata', 'playing', 'playing', 'playing']) video?.dispatchEvent(new Event(type));
     });
@@ -168,26 +189,28 @@ describe('homepage videos', () => {
     expect(failures[0]?.code).toBe('abc123');
   });
 
-  it('stay a poster with prefers-reduced-motion until the visitor presses play', () => {
+  it('stay a poster with prefers-reduced-motion until the visitor presses play', async () => {
     stubPreferences({ reducedMotion: true });
     renderVideos({ video: youtube, homepage: true });
     scrollIntoView();
+    await playersSettle();
     expect(apiScripts()).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Play video: A day on campus' }));
-    expect(apiScripts()).toHaveLength(1);
+    await vi.waitFor(() => expect(apiScripts()).toHaveLength(1));
   });
 
-  it('stay a poster when the visitor asks to save data', () => {
+  it('stay a poster when the visitor asks to save data', async () => {
     stubPreferences({ saveData: true });
     const { container } = renderVideos({ video: file, homepage: true });
     scrollIntoView();
+    await playersSettle();
     expect(container.querySelector('video')).toBeNull();
   });
 
-  it('play an uploaded file muted and looping, and show the placeholder if it cannot play', () => {
+  it('play an uploaded file muted and looping, and show the placeholder if it cannot play', async () => {
     const { container } = renderVideos({ video: file, homepage: true });
     scrollIntoView();
-    const video = container.querySelector('video');
+    const video = await mountedVideo(container);
     expect(video?.getAttribute('src')).toBe('/media/quad.webm');
     expect(video?.muted && video.loop && video.autoplay).toBe(true);
     act(() => {

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useViewport } from '../../../lib/viewport.ts';
 import { useMotionPreferences } from '../hooks/use-motion-preferences.ts';
 import { useSeenOnScreen } from '../hooks/use-on-screen.ts';
-import { playerFor } from '../providers/mount-player.ts';
+import { mountPlayer } from '../providers/mount-player.ts';
 import type { VideoFailure } from '../video-failure.ts';
 import { planVideo } from '../video-plan.ts';
 import type { VideoState } from '../video-state.ts';
@@ -57,7 +57,7 @@ export function VideoEmbed({ video, homepage = false, fit = 'frame', onStateChan
   useEffect(() => {
     const element = host.current;
     if (!active || !element) return;
-    const destroy = playerFor[video.provider](
+    const destroy = mountPlayer(
       element,
       video,
       { autoplay: autoplay || requested, muted: muted && !requested, loop },

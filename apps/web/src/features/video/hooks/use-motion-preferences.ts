@@ -1,5 +1,6 @@
 // The visitor's wishes that turn playing videos into posters: prefers-reduced-motion and Save-Data.
 import { useSyncExternalStore } from 'react';
+import { useAfterHydration } from '../../../lib/hydration.ts';
 import { prefersReducedMotion, REDUCED_MOTION_QUERY } from '../../../lib/motion.ts';
 
 interface NetworkInformationLike {
@@ -20,5 +21,10 @@ export function wantsSavedData(): boolean {
 
 export function useMotionPreferences(): { reducedMotion: boolean; saveData: boolean } {
   const reducedMotion = useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
-  return { reducedMotion, saveData: wantsSavedData() };
+  // The browser's wishes: server-rendered HTML (lib/hydration.ts) shows the poster, a video may follow.
+  const wishes = useAfterHydration({ reducedMotion: true, saveData: true }, () => ({
+    reducedMotion,
+    saveData: wantsSavedData(),
+  }));
+  return wishes;
 }
