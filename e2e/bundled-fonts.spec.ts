@@ -2,42 +2,9 @@
 // Arabic for Arabic), served by Meridian itself, never in whatever the machine has installed — the
 // screenshot baselines depend on it. Chromium's DevTools protocol names the font each node's text
 // was actually drawn with (CSS.getPlatformFontsForNode), so the test sees what a visitor sees.
-import type { Page } from '@playwright/test';
 import { expect, isLocalHost, tenantUrl, tenants, test } from './support/fixtures.ts';
 import { ctaNamed } from './ctas/cta-support.ts';
-
-interface UsedFont {
-  familyName: string;
-  isCustomFont: boolean;
-}
-
-/** The fonts the text of the first node matching the selector was drawn with. */
-async function fontsUsed(page: Page, selector: string): Promise<UsedFont[]> {
-  const client = await page.context().newCDPSession(page);
-  try {
-    await client.send('DOM.enable');
-    await client.send('CSS.enable');
-    const { root } = await client.send('DOM.getDocument', { depth: -1 });
-    const { nodeId } = await client.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-    if (nodeId === 0) return [];
-    return (await client.send('CSS.getPlatformFontsForNode', { nodeId })).fonts;
-  } finally {
-    await client.detach();
-  }
-}
-
-/**
- * Waits until the node's text is drawn with a font the page loaded, and returns its family names
- * (a variable font is named after its default instance: "Mulish ExtraLight").
- */
-async function drawnWith(page: Page, selector: string): Promise<string[]> {
-  await expect
-    .poll(async () => (await fontsUsed(page, selector)).some((font) => font.isCustomFont), {
-      message: `${selector} drawn in a bundled font`,
-    })
-    .toBe(true);
-  return (await fontsUsed(page, selector)).map((font) => font.familyName);
-}
+import { drawnWith } from './support/fonts.ts';
 
 const SCRIPTS: Record<string, { language: string; family: string; form: string }> = {
   northfield: { language: 'en', family: 'Mulish', form: 'Brochure' },

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, isLocalHost, tenants, tenantUrl } from '../support/fixtures.ts';
 import { test } from '../support/warm-context.ts';
 import { seriousViolations } from '../support/axe.ts';
+import { drawnWith } from '../support/fonts.ts';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 const groupLinks = (page: Page) => page.locator('#home-groups-heading + ul').getByRole('link');
@@ -99,25 +100,51 @@ for (const site of tenants) {
   });
 }
 
-test('a hosted video that cannot load shows its poster, title and a Watch on YouTube link, and nothing reaches the provider', async ({
-  page,
-  requestedHosts,
-}) => {
-  const site = tenants.includes('northfield') ? 'northfield' : (tenants[0] ?? '');
-  await page.goto(tenantUrl(site, `/${site}/home/explore?ctasTimed`));
-  const videos = page.getByRole('region', { name: /video/i });
-  await videos.scrollIntoViewIfNeeded();
-  // The fixture refuses every request off the machine, as a network without the provider would.
-  const watch = videos.getByRole('link', { name: /Watch on YouTube/ });
-  await expect(watch).toBeVisible();
-  await expect(watch).toHaveAttribute('href', /^https:\/\/(www\.)?youtu/);
-  const slot = videos.locator('.video-embed[data-provider="youtube"]');
-  // The demo's YouTube video has no poster of its own: the title and link stand on the dark slot.
-  await expect(slot.getByText('A day on campus')).toBeVisible();
-  await expect(slot.getByText('Video does not exist!')).toHaveCount(0);
-  await expect(slot).toHaveScreenshot('video-placeholder.png', { animations: 'disabled', maxDiffPixelRatio: 0.01 });
-  expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual(['www.youtube.com']);
-});
+// Issue 34: offline (the default) an outside provider's video is its poster, its title and a
+// "Watch on YouTube" link, in the app's own font, at both sizes and in both themes.
+for (const look of [
+  { width: 1440, height: 900, theme: 'light' },
+  { width: 390, height: 844, theme: 'dark' },
+]) {
+  test(`a hosted video that cannot load shows its poster, title and a Watch on YouTube link at ${String(look.width)} px (${look.theme}), and nothing reaches the provider`, async ({
+    page,
+    requestedHosts,
+  }) => {
+    const site = tenants.includes('northfield') ? 'northfield' : (tenants[0] ?? '');
+    await page.setViewportSize(look);
+    // The cookie notice is dismissed, as after a first visit: it would lie over the slot.
+    await page.context().addCookies([{ name: `${site}_cookies`, value: 'dismissed', url: tenantUrl(site) }]);
+    const mode = look.theme === 'dark' ? '&mode=dark' : '';
+    await page.goto(tenantUrl(site, `/${site}/home/explore?ctasTimed&lng=en${mode}`));
+    const videos = page.getByRole('region', { name: /video/i });
+    await videos.scrollIntoViewIfNeeded();
+    // The fixture refuses every request off the machine, as a network without the provider would.
+    const watch = videos.getByRole('link', { name: /Watch on YouTube/ });
+    await expect(watch).toBeVisible();
+    await expect(watch).toHaveAttribute('href', /^https:\/\/(www\.)?youtu/);
+    const slot = videos.locator('.video-embed[data-provider="youtube"]');
+    await expect(slot.getByText('A day on campus')).toBeVisible();
+    await expect(slot.getByText('Video does not exist!')).toHaveCount(0);
+    // The pack's poster, drawn: a real image behind the title, wide enough for the slot.
+    const poster = slot.locator('img.video-embed__poster');
+    await expect(poster).toBeVisible();
+    await expect
+      .poll(() => poster.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+      .toBeGreaterThanOrEqual(960);
+    // In the bundled Mulish, never the machine's fallback.
+    expect(await drawnWith(page, '.video-embed[data-provider="youtube"] .video-embed__failure-title')).toContainEqual(
+      expect.stringMatching(/^Mulish/),
+    );
+    expect(
+      await drawnWith(page, '.video-embed[data-provider="youtube"] .video-embed__watch .button__label'),
+    ).toContainEqual(expect.stringMatching(/^Mulish/));
+    await expect(slot).toHaveScreenshot(`video-placeholder-${String(look.width)}-${look.theme}.png`, {
+      animations: 'disabled',
+      maxDiffPixelRatio: 0.01,
+    });
+    expect([...requestedHosts].filter((host) => !isLocalHost(host))).toEqual(['www.youtube.com']);
+  });
+}
 
 const VIEWPORTS = [
   { width: 1440, height: 900 },

@@ -58,15 +58,17 @@ export async function generateMediaItem(item: MediaItem, options: GenerateOption
         .toBuffer();
     case 'video':
     case 'video-poster': {
+      const width = item.width ?? 640;
       const video: PanVideoOptions = {
         scene: item.scene,
-        width: 640,
-        height: 360,
+        width,
+        height: Math.round((width * 9) / 16 / 2) * 2,
         seconds: item.seconds,
         framesPerSecond: 12,
         sweep: item.sweep,
-        // Enough detail for a 640-pixel view at a 75° field of view, at a quarter of a full panorama's cost.
-        panoramaWidth: Math.min(2048, options.panoramaWidth),
+        // Enough detail for a 640-pixel view at a 75° field of view, at a quarter of a full panorama's
+        // cost; a wider poster gets a panorama as detailed as its width asks (within the demo's width).
+        panoramaWidth: Math.min(Math.max(2048, width * 3), options.panoramaWidth),
       };
       return item.kind === 'video' ? panVideo(options.renderer, video) : panVideoPoster(options.renderer, video);
     }

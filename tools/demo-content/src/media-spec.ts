@@ -60,6 +60,11 @@ export const mediaItem = z.discriminatedUnion('kind', [
     scene: panoramaParams,
     seconds: z.number().min(1).max(20).default(6),
     sweep: z.number().min(0).max(360).default(60),
+    /**
+     * A poster's width (16:9), for a video shown as a poster only (an outside provider's, offline):
+     * it fills a slot up to about 1,100 px wide. Absent on the clips and their first frames (640).
+     */
+    width: z.number().int().min(320).max(1920).optional(),
     description,
   }),
 ]);

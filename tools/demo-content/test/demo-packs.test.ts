@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Brand, Cta, Label, Scene, SceneSummary, Tour, TourGroupPage, TourStop } from '@meridian/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
 import { importPack } from '@meridian/server/src/packs/import-pack.ts';
 import { validatePack } from '@meridian/server/src/packs/validate-pack.ts';
 import { testDatabaseKinds } from '@meridian/server/src/db/test-database.ts';
@@ -35,6 +36,26 @@ describe('demo packs', () => {
     const { errors } = await validatePack(path.join(DEMO_CONTENT_DIR, pack), { mediaRoots: [mediaRoot] });
     expect(errors).toEqual([]);
   });
+
+  it.each(DEMO_PACKS)(
+    '%s names a poster for every YouTube, Vimeo and qq video: offline it is all that shows (issue 34)',
+    (pack) => {
+      const dir = path.join(DEMO_CONTENT_DIR, pack);
+      const videos: { provider?: unknown; thumbnail?: unknown; code?: unknown }[] = [];
+      const walk = (value: unknown): void => {
+        if (Array.isArray(value)) return value.forEach(walk);
+        if (value === null || typeof value !== 'object') return;
+        const record = value as Record<string, unknown>;
+        if (['youtube', 'vimeo', 'qq'].includes(String(record.provider))) videos.push(record);
+        Object.values(record).forEach(walk);
+      };
+      for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.yaml'))) {
+        walk(parse(fs.readFileSync(path.join(dir, file), 'utf8')));
+      }
+      expect(videos.length).toBeGreaterThan(0);
+      expect(videos.filter((video) => typeof video.thumbnail !== 'string').map((video) => video.code)).toEqual([]);
+    },
+  );
 
   it('regenerate nothing on a second start', async () => {
     const messages: string[] = [];

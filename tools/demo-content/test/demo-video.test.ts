@@ -103,6 +103,19 @@ describe('generated demo video', () => {
     const poster = await generateMediaItem({ ...item, kind: 'video-poster' as const }, { renderer, panoramaWidth: 64 });
     expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 640, height: 360 });
   });
+
+  it('renders a wider poster when the item asks for one (an outside provider’s video, shown offline)', async () => {
+    const item = {
+      name: 'video/film-poster.jpg',
+      kind: 'video-poster',
+      scene,
+      seconds: 6,
+      sweep: 60,
+      width: 1280,
+    } satisfies MediaItem;
+    const poster = await generateMediaItem(item, { renderer, panoramaWidth: 64 });
+    expect(await sharp(poster).metadata()).toMatchObject({ format: 'jpeg', width: 1280, height: 720 });
+  });
 });
 
 describe.each(testDatabaseKinds())('demo homepage video through the API (%s)', (kind) => {
@@ -148,5 +161,18 @@ describe.each(testDatabaseKinds())('demo homepage video through the API (%s)', (
     expect([...file.rawPayload.subarray(0, 4)]).toEqual([0x1a, 0x45, 0xdf, 0xa3]);
     const poster = await get(home?.background_video?.thumbnail ?? '');
     expect(poster.statusCode).toBe(200);
+  });
+
+  it('gives the YouTube film a poster of its own, 960×540, which is all a visitor sees offline (issue 34)', async () => {
+    const get = getter(t.app, 'localhost:3000');
+    const groups = (await get('/api/v2/pages/?type=tour.TourGroupPage&limit=100')).json<{ items: TourGroupPage[] }>()
+      .items;
+    const films = groups.flatMap((group) => group.videos).filter((video) => video.provider !== 'file');
+    expect(films.length).toBeGreaterThan(0);
+    for (const film of films) {
+      const poster = await get(film.thumbnail ?? '');
+      expect(poster.statusCode, film.title).toBe(200);
+      expect(await sharp(poster.rawPayload).metadata()).toMatchObject({ width: 960, height: 540 });
+    }
   });
 });

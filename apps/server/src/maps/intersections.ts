@@ -54,9 +54,3 @@ export function intersectionAt(
     ...(ahead === undefined ? {} : { out: nearestIndex(bearings, ahead) }),
   };
 }
-
-/** Whether a route passing a point meets other paths there: a node with more than two ways. */
-export function isCrossing(network: PathNetwork, at: LngLat): boolean {
-  const node = network.nodeAt(at);
-  return node !== undefined && (network.adjacency[node]?.length ?? 0) > 2;
-}

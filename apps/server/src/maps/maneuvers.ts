@@ -1,6 +1,6 @@
 import bearing from '@turf/bearing';
 import { point } from '@turf/helpers';
-import type { LngLat } from './path-network.ts';
+import type { LngLat, PathNetwork } from './path-network.ts';
 import type { Hop } from './route-search.ts';
 
 /** A bearing in degrees clockwise from north, 0 to 360, as OSRM reports it. */
@@ -39,12 +39,21 @@ export interface StepPlan {
   location: LngLat;
 }
 
+/** What planSteps asks of the network: which path an edge is part of, and where paths meet. */
+export type StepNetwork = Pick<PathNetwork, 'edges' | 'isCrossing'>;
+
 /**
- * Groups a route's hops into steps: a new step starts where the path name
- * changes (a turn, or a "new name" when going straight on) or where the same
- * path bends sharply (a "continue" with its modifier).
+ * Groups a route's hops into steps, as OSRM does at intersections:
+ * - onto a path of another name: a turn (or a "new name" when going straight on);
+ * - onto another path of the same name (a walk crossing the one it left, both called "Quad
+ *   Walk"): a turn when it turns ("Turn left onto Quad Walk"), nothing when it goes straight on;
+ * - along the same path where it bends at a junction: a "continue" with its modifier ("Continue
+ *   left to stay on Quad Walk"). A bend where no other path meets is no decision and no step,
+ *   however sharp: the walker can only follow the path.
+ * Without a network every hop of a name counts as one path and every point as a junction.
  */
-export function planSteps(hops: readonly Hop[]): StepPlan[] {
+export function planSteps(hops: readonly Hop[], network?: StepNetwork): StepPlan[] {
+  const pathOf = (hop: Hop) => network?.edges[hop.edge]?.path ?? hop.name;
   const steps: StepPlan[] = [];
   hops.forEach((hop, index) => {
     const after = compassBearing(hop.from, hop.to);
@@ -64,12 +73,15 @@ export function planSteps(hops: readonly Hop[]): StepPlan[] {
     const before = compassBearing(previous.from, previous.to);
     const angle = turnAngle(before, after);
     const renamed = hop.name !== current.name;
-    if (!renamed && Math.abs(angle) < BEND_WITHIN_STEP) {
+    const samePath = !renamed && pathOf(hop) === pathOf(previous);
+    const junction = network?.isCrossing(hop.from) ?? true;
+    const bend = Math.abs(angle) < BEND_WITHIN_STEP;
+    if (!renamed && (bend || (samePath && !junction))) {
       current.hops.push(hop);
       return;
     }
     const modifier = modifierFor(angle);
-    const type = renamed ? (modifier === 'straight' ? 'new name' : 'turn') : 'continue';
+    const type = renamed ? (modifier === 'straight' ? 'new name' : 'turn') : samePath ? 'continue' : 'turn';
     steps.push({
       hops: [hop],
       name: hop.name,

@@ -22,6 +22,8 @@ export interface Edge {
   name: string;
   modes: readonly TravelMode[];
   steps: boolean;
+  /** The path it is part of (its index in the network's paths): two paths may share a name. */
+  path: number;
 }
 
 /** Where a coordinate meets the network: a point on an edge, `offset` metres from its `from` node. */
@@ -54,7 +56,7 @@ export class PathNetwork {
     const latitude = paths[0]?.coordinates[0]?.[1] ?? 0;
     const perDegree = (6_371_008.8 * Math.PI) / 180;
     this.scale = [perDegree * Math.cos((latitude * Math.PI) / 180), perDegree];
-    for (const path of paths) {
+    paths.forEach((path, pathIndex) => {
       for (let i = 1; i < path.coordinates.length; i += 1) {
         const a = path.coordinates[i - 1] as LngLat;
         const b = path.coordinates[i] as LngLat;
@@ -62,12 +64,25 @@ export class PathNetwork {
         const to = this.node(b);
         if (from === to) continue;
         const edge =
-          this.edges.push({ from, to, length: metres(a, b), name: path.name, modes: path.modes, steps: path.steps }) -
-          1;
+          this.edges.push({
+            from,
+            to,
+            length: metres(a, b),
+            name: path.name,
+            modes: path.modes,
+            steps: path.steps,
+            path: pathIndex,
+          }) - 1;
         this.adjacency[from]?.push(edge);
         this.adjacency[to]?.push(edge);
       }
-    }
+    });
+  }
+
+  /** Whether a route passing a point meets other paths there: a node with more than two ways. */
+  isCrossing(at: LngLat): boolean {
+    const node = this.nodeAt(at);
+    return node !== undefined && (this.adjacency[node]?.length ?? 0) > 2;
   }
 
   /** The nearest point of any edge the profile may use, or undefined when it may use none. */

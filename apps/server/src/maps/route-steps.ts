@@ -1,5 +1,5 @@
 import { instructionFor, type LegPosition } from './instructions.ts';
-import { intersectionAt, isCrossing, type Intersection } from './intersections.ts';
+import { intersectionAt, type Intersection } from './intersections.ts';
 import { arrivalSide, planSteps } from './maneuvers.ts';
 import type { LngLat, PathNetwork } from './path-network.ts';
 import { encodeLine, round, type Geometry, type GeometryFormat } from './route-format.ts';
@@ -52,7 +52,7 @@ export function legSteps(found: FoundLeg, context: StepContext): AnswerStep[] {
   const { network, profile, language, geometries, leg } = context;
   const { mode } = profile;
   const speed = SPEED_MPS[mode];
-  const plans = planSteps(found.hops);
+  const plans = planSteps(found.hops, network);
   const step = (
     line: LngLat[],
     length: number,
@@ -80,7 +80,7 @@ export function legSteps(found: FoundLeg, context: StepContext): AnswerStep[] {
     const cameFrom = index === 0 ? undefined : plans[index - 1]?.hops.at(-1)?.from;
     const first = intersectionAt(network, profile, plan.location, cameFrom, plan.hops[0]?.to);
     const passed = plan.hops.flatMap((hop, at) =>
-      at > 0 && isCrossing(network, hop.from)
+      at > 0 && network.isCrossing(hop.from)
         ? [intersectionAt(network, profile, hop.from, plan.hops[at - 1]?.from, hop.to)]
         : [],
     );

@@ -84,4 +84,22 @@ describe.each(['northfield', 'harbour'])('the %s demo path network', (tenant) =>
       expect(end?.[0]).toBeCloseTo(accessible?.[1] ?? 0, 4);
     }
   });
+
+  it('walks from every building to every other without a U-turn (a door never steps out across its walk)', () => {
+    const uTurns: string[] = [];
+    for (const from of buildings) {
+      for (const to of buildings) {
+        if (from === to) continue;
+        const answer = router.route({
+          from: from.centre,
+          to: to.centre,
+          profile: { mode: 'walking', stepFree: false },
+        });
+        if (!hasRoutes(answer)) throw new Error(answer.code);
+        const steps = answer.routes[0]?.legs[0]?.steps ?? [];
+        if (steps.some((step) => step.maneuver.modifier === 'uturn')) uTurns.push(`${from.key} → ${to.key}`);
+      }
+    }
+    expect(uTurns).toEqual([]);
+  });
 });

@@ -3,7 +3,8 @@ import { modifierFor, planSteps, turnAngle } from '../../src/maps/maneuvers.ts';
 import type { Hop } from '../../src/maps/route-search.ts';
 import { CampusRouter } from '../../src/maps/router.ts';
 import { instructionLanguage } from '../../src/maps/instructions.ts';
-import { at } from './local-grid.ts';
+import { at, gridPath } from './local-grid.ts';
+import type { NetworkPath } from '../../src/maps/path-network.ts';
 
 /** A route drawn as named legs of [x, y] metres, one hop per consecutive pair. */
 function hops(...legs: [string, [number, number][]][]): Hop[] {
@@ -99,6 +100,58 @@ describe('manoeuvres from bearing changes', () => {
     expect(steps[1]?.maneuver).toMatchObject({ modifier: 'left', bearing_before: 90 });
     expect(steps[0]?.maneuver.instruction).toBe('Head east on Quay');
     expect(steps[1]?.maneuver.instruction).toBe('You have arrived at your destination, on the left');
+  });
+});
+
+describe('turns and bends on paths that share a name (issue 34)', () => {
+  /** Instructions of a walk from one point to another over these paths. */
+  const instructions = (paths: NetworkPath[], from: [number, number], to: [number, number]) => {
+    const answer = new CampusRouter(paths).route({
+      from: at(...from),
+      to: at(...to),
+      profile: { mode: 'walking', stepFree: false },
+    });
+    if (answer.code !== 'Ok') throw new Error(answer.message);
+    // Without the arrive, whose side depends on where the end snapped.
+    return answer.routes[0]?.legs[0]?.steps.slice(0, -1).map((step) => step.maneuver.instruction) ?? [];
+  };
+  // A quad: a square walk round it and a diagonal across it, all three called Quad Walk, as on the
+  // demo campus.
+  const quad = [
+    gridPath('Quad Walk', [
+      [0, 0],
+      [100, 0],
+      [100, 100],
+      [0, 100],
+      [0, 0],
+    ]),
+    gridPath('Quad Walk', [
+      [100, 0],
+      [0, 100],
+    ]),
+  ];
+
+  it('leaving one walk for another of the same name is a turn onto it, not “to stay on” it', () => {
+    // East along the south side, then left up the diagonal.
+    expect(instructions(quad, [40, 0], [60, 40])).toEqual(['Head east on Quad Walk', 'Turn left onto Quad Walk']);
+  });
+
+  it('following one walk round a corner where another meets it is a continue “to stay on” it', () => {
+    expect(instructions(quad, [40, 0], [100, 60])).toEqual([
+      'Head east on Quad Walk',
+      'Turn left to stay on Quad Walk',
+    ]);
+  });
+
+  it('a bend where no other path meets is no step, however sharp', () => {
+    const hairpin = [
+      gridPath('Lakeside Walk', [
+        [0, 0],
+        [100, 0],
+        [20, 30],
+      ]),
+    ];
+    expect(instructions(hairpin, [10, 0], [40, 22.5])).toEqual(['Head east on Lakeside Walk']);
   });
 });
 

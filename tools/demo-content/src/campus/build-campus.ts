@@ -34,6 +34,9 @@ export interface BuiltCampus {
   lines: NetworkLine[];
 }
 
+/** How far a door's way out (its front steps) reaches before it turns to the nearest walk, metres. */
+const STEP_OUT = 3;
+
 /** Outward normal of an edge of a counter-clockwise ring. */
 const outward = (a: Xy, b: Xy): Xy => {
   const [dx, dy] = sub(b, a);
@@ -90,7 +93,7 @@ export function buildCampus(plan: CampusPlan, doorCount: (place: string) => numb
   for (const { key, building, rings } of placed) {
     const others = allRings.filter((ring) => !rings.includes(ring));
     const candidates = doorCandidates(rings[0] as Xy[]).map((candidate) => {
-      const out = add(candidate.point, scale(candidate.normal, 3));
+      const out = add(candidate.point, scale(candidate.normal, STEP_OUT));
       const hit = nearestOn(lines, out, walkable);
       const ok =
         hit !== null &&
@@ -125,12 +128,19 @@ export function buildCampus(plan: CampusPlan, doorCount: (place: string) => numb
     // Spurs: a stepped main door gets front steps, then a walk; the step-free door its ramp.
     doors.forEach((door, index) => {
       const stepped = wanted > 1 && index === 0;
-      const hit = nearestOn(lines, door.out, walkable);
+      // A walk in front of the door nearer than its step-out point: the door opens onto it (else the
+      // steps would cross the walk and a spur come back to it, and directions say "Make a U-turn").
+      const near = nearestOn(lines, door.point, walkable);
+      const inFront =
+        near !== null &&
+        near.distance < STEP_OUT &&
+        (near.point[0] - door.point[0]) * door.normal[0] + (near.point[1] - door.point[1]) * door.normal[1] > 0;
+      const hit = inFront ? near : nearestOn(lines, door.out, walkable);
       if (!hit) return;
       const end = insertVertex(lines[hit.line] as NetworkLine, hit.segment, hit.point);
       const kind = wanted > 1 ? (stepped ? 'spur' : 'ramp') : 'spur';
       // (A door whose step-out point is on the walk already goes straight onto it.)
-      const out = dist(door.out, end) > 0.3 ? door.out : end;
+      const out = !inFront && dist(door.out, end) > 0.3 ? door.out : end;
       if (stepped)
         lines.push({ key: `${key}-front-steps`, modes: ['walking'], steps: true, points: [door.point, out] });
       const spur = stepped ? [out, end] : [door.point, out, end];

@@ -146,8 +146,8 @@ export const northfieldPlan: CampusPlan = {
       straight: true,
     },
     { key: 'quad-walk', name: 'Quad Walk', modes: [...WALK], points: [sw, se, ne, nw, sw], straight: true },
-    { key: 'quad-walk-diagonal-1', name: 'Quad Walk', modes: [...WALK], points: [sw, ne], straight: true },
-    { key: 'quad-walk-diagonal-2', name: 'Quad Walk', modes: [...WALK], points: [se, nw], straight: true },
+    { key: 'quad-walk-diagonal-1', name: 'Oak Walk', modes: [...WALK], points: [sw, ne], straight: true },
+    { key: 'quad-walk-diagonal-2', name: 'Linden Walk', modes: [...WALK], points: [se, nw], straight: true },
     {
       key: 'maple-walk',
       name: 'Maple Walk',

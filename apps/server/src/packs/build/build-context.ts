@@ -41,7 +41,12 @@ export function videoOf(ctx: BuildContext, video: PackVideo | null): Video | nul
     provider: video.provider,
     code: video.code,
     title: ctx.t(video.title),
-    thumbnail: video.thumbnail === null ? null : ctx.media.cover(video.thumbnail, 'thumbnail').url,
+    // An outside provider's video is its poster wherever its player cannot load (offline, the
+    // default install), in a slot up to about 1,100 px wide; a file's poster shows until it plays.
+    thumbnail:
+      video.thumbnail === null
+        ? null
+        : ctx.media.cover(video.thumbnail, video.provider === 'file' ? 'thumbnail' : 'landscape').url,
     url: video.provider === 'file' && video.file !== undefined ? ctx.media.file(video.file) : video.url,
   };
 }

@@ -4,7 +4,7 @@ import { validateStyleMin } from '@maplibre/maplibre-gl-style-spec';
 import { describe, expect, it } from 'vitest';
 import type { CampusData } from './api/map-queries.ts';
 import { basemapSourceUrl } from './basemap-style.ts';
-import { campusStyle, PLACE_DOTS_ZOOM, styleColours } from './map-style.ts';
+import { campusStyle, LABELS_SOURCE, PLACE_DOTS_ZOOM, styleColours } from './map-style.ts';
 
 const empty = { type: 'FeatureCollection' as const, features: [] };
 const campus = { outlines: empty, buildings: empty, surroundings: empty, places: empty, paths: empty } as CampusData;
@@ -17,7 +17,7 @@ const url = basemapSourceUrl(
 describe('the offline map style', () => {
   it('is the campus alone, with no source outside the page, without a basemap', () => {
     const style = campusStyle(campus, colours);
-    expect(Object.values(style.sources).map((source) => source.type)).toEqual(Array(5).fill('geojson'));
+    expect(Object.values(style.sources).map((source) => source.type)).toEqual(Array(6).fill('geojson'));
     expect(style.layers.some((layer) => layer.id.startsWith('basemap-'))).toBe(false);
     expect(style.glyphs).toBeUndefined();
     expect(style.sprite).toBeUndefined();
@@ -26,7 +26,12 @@ describe('the offline map style', () => {
 
   it('names buildings with a symbol layer, which MapLibre keeps apart by its collision rules (issue 34)', () => {
     const labels = campusStyle(campus, colours).layers.find((layer) => layer.id === 'place-labels');
-    expect(labels).toMatchObject({ type: 'symbol', source: 'places', filter: ['==', ['get', 'is_building'], true] });
+    // From the points building-labels.ts chose for each zoom band (inside or beside each building).
+    expect(labels).toMatchObject({
+      type: 'symbol',
+      source: LABELS_SOURCE,
+      filter: ['all', ['>=', ['zoom'], ['get', 'min_zoom']], ['<', ['zoom'], ['get', 'max_zoom']]],
+    });
     // Placed by collision detection, never drawn over one another.
     expect(labels?.layout).not.toHaveProperty('text-allow-overlap');
     expect(labels?.layout).not.toHaveProperty('text-ignore-placement');

@@ -1,14 +1,16 @@
 // Meridian's offline map style, made from the tenant's own data (issue 15): inline GeoJSON sources
 // and no glyphs or sprites URL, so nothing is fetched from anywhere. Building names are a symbol
 // layer whose letters MapLibre draws with the browser's own fonts (no glyphs URL: it rasterises
-// them locally, Arabic shaping included) and places by its collision rules, so no two overlap
-// (issue 34). The directory lists the same places for screen readers and keyboards.
+// them locally, Arabic shaping included) at the points building-labels.ts chose for each zoom
+// (inside or beside their building, clear of every outline), and places by its collision rules,
+// so no two overlap (issue 34). The directory lists the same places for screen readers and keyboards.
 // A tenant with its own PMTiles basemap (maps_settings.basemap) gets its layers under the campus's,
 // and its campus grounds (fields, water, trees) over the campus lawn.
 import type { CircleLayerSpecification, ExpressionSpecification, StyleSpecification } from 'maplibre-gl';
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from './api/map-queries.ts';
 import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource, GROUNDS_LAYERS } from './basemap-style.ts';
+import { buildingLabels, LABEL_LINE_HEIGHT, LABEL_SIZE_STOPS } from './building-labels.ts';
 
 export const DEFAULT_CENTER: [number, number] = [-79.3832, 43.6532];
 const DEFAULT_CAMPUS_COLOR = '#d9e7d3';
@@ -51,6 +53,9 @@ const byZoom = (at14: number, at18: number): ExpressionSpecification => [
   18,
   at18,
 ];
+
+/** The building names' source: one point per building and zoom band (building-labels.ts), by place id. */
+export const LABELS_SOURCE = 'building-labels';
 
 /** Non-building places show as dots from this zoom (below it, only chosen ones: see campusStyle). */
 export const PLACE_DOTS_ZOOM = 17;
@@ -106,6 +111,7 @@ export function campusStyle(
       surroundings: { type: 'geojson', data: campus.surroundings },
       places: { type: 'geojson', data: campus.places, promoteId: 'id' },
       paths: { type: 'geojson', data: campus.paths },
+      [LABELS_SOURCE]: { type: 'geojson', data: buildingLabels(campus), promoteId: 'id' },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eeece6' } },
@@ -183,16 +189,20 @@ export function campusStyle(
       {
         id: 'place-labels',
         type: 'symbol',
-        source: 'places',
-        filter: ['==', ['get', 'is_building'], true],
+        source: LABELS_SOURCE,
+        // Each name's point for the zoom band it was placed for (a filter sees the tile's integer zoom).
+        filter: ['all', ['>=', ['zoom'], ['get', 'min_zoom']], ['<', ['zoom'], ['get', 'max_zoom']]],
         layout: {
+          // Broken into lines where it was placed: MapLibre must not break it again.
           'text-field': ['get', 'title'],
+          'text-max-width': 40,
+          // Beside a building, the letters hang from the side of the name nearest it.
+          'text-anchor': ['get', 'anchor'],
           // The app's bundled faces (components/fonts.css): MapLibre loads them before it draws.
           'text-font': ['Mulish Variable', 'Noto Sans Arabic Variable', 'sans-serif'],
-          'text-size': ['interpolate', ['linear'], ['zoom'], 15, 10, 18, 14],
-          'text-max-width': 6,
-          'text-line-height': 1.1,
-          'text-padding': 3,
+          'text-size': ['interpolate', ['linear'], ['zoom'], ...LABEL_SIZE_STOPS.flat()],
+          'text-line-height': LABEL_LINE_HEIGHT,
+          'text-padding': 2,
         },
         paint: {
           'text-color': ['case', ['boolean', ['feature-state', 'dimmed'], false], '#8a8276', '#2b2620'],

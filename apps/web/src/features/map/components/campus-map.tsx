@@ -2,7 +2,7 @@
 // included, placed by MapLibre's collision rules), the selected place, a chosen category's places
 // and the route. Keyboard and screen-reader users reach the same places through the directory.
 // The instance is created on mount and removed on unmount, releasing its WebGL context.
-import { setWorkerUrl, type LngLatBoundsLike, type MapLayerMouseEvent } from 'maplibre-gl';
+import { setWorkerUrl, type LngLatBoundsLike, type Map as MapLibreMap, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Layer, Map, NavigationControl, Source, type ControlPosition, type MapRef } from 'react-map-gl/maplibre';
@@ -17,6 +17,15 @@ import { campusBounds, DEFAULT_CENTER, styleColours } from '../map-style.ts';
 setWorkerUrl(workerUrl);
 
 export const MAP_FIRST_FRAME_MARK = 'map-first-frame';
+
+/**
+ * The map instance on its container element (`.maplibregl-map`), as `maplibreMap`: MapLibre keeps no
+ * link from the page to it, and the end-to-end checks ask it what it drew (which names it placed,
+ * each layer alone); it is also what a developer reaches for in the console.
+ */
+function exposeForChecks(map: MapLibreMap) {
+  Object.defineProperty(map.getContainer(), 'maplibreMap', { value: map, configurable: true });
+}
 
 export interface CampusMapProps {
   campus: CampusData;
@@ -187,7 +196,14 @@ export function CampusMap(props: CampusMapProps) {
       attributionControl={false}
       interactiveLayerIds={['places', 'place-labels', 'buildings']}
       onClick={onClick}
-      onLoad={() => {
+      // North stays up: the names are placed for an upright map (building-labels.ts), and with no
+      // compass on screen a turned map would have no way back.
+      dragRotate={false}
+      maxPitch={0}
+      onLoad={(event) => {
+        event.target.touchZoomRotate.disableRotation();
+        event.target.keyboard.disableRotation();
+        exposeForChecks(event.target);
         // The first rendered campus frame, for bench:maps (once per page).
         if (performance.getEntriesByName(MAP_FIRST_FRAME_MARK).length === 0) performance.mark(MAP_FIRST_FRAME_MARK);
         setLoaded(true);

@@ -5,6 +5,7 @@ import { useEffect, type RefObject } from 'react';
 import type { MapRef } from 'react-map-gl/maplibre';
 import type { CampusData } from '../api/map-queries.ts';
 import { categoryHighlight } from '../category-highlight.ts';
+import { LABELS_SOURCE } from '../map-style.ts';
 
 type Padding = { top: number; bottom: number; left: number; right: number };
 
@@ -32,6 +33,8 @@ export function useCategoryHighlight(
       set('buildings', highlight.highlighted.buildings, { highlighted: true });
       set('places', highlight.dimmed.places, { dimmed: true });
       set('buildings', highlight.dimmed.buildings, { dimmed: true });
+      // The names are their places' (by place id): a dimmed building's name fades with it.
+      set(LABELS_SOURCE, highlight.dimmed.places, { dimmed: true });
     };
     apply();
     map.on('styledata', apply);
@@ -53,6 +56,7 @@ export function useCategoryHighlight(
         highlighted: false,
         dimmed: false,
       });
+      set(LABELS_SOURCE, highlight.dimmed.places, { dimmed: false });
     };
     // The category (by its places) and the map's readiness decide; padding changes with the layout only.
     // eslint-disable-next-line react-hooks/exhaustive-deps

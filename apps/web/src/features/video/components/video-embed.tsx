@@ -89,6 +89,8 @@ export function VideoEmbed({ video, homepage = false, fit = 'frame', onStateChan
         <>
           {video.thumbnail ? (
             <img className="video-embed__poster" src={video.thumbnail} alt="" loading="lazy" decoding="async" />
+          ) : fit === 'frame' ? (
+            <div className="video-embed__backdrop" aria-hidden="true" />
           ) : null}
           <div ref={host} className="video-embed__player" hidden={!active} />
           {active ? null : (
