@@ -110,6 +110,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-studio/**',
+      '**/dist-ssr/**',
       'data/**',
       '.data*/**',
       'coverage/**',
