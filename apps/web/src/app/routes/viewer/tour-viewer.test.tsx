@@ -186,6 +186,13 @@ describe('tour viewer', () => {
     expect(screen.queryByRole('button', { name: 'Start the tour' })).toBeNull();
   });
 
+  it('starts a link to a hotspot at its scene with the hotspot open, without the splash', async () => {
+    renderViewer({ path: '/northfield/main-campus/quad/2', brand: { open_to_splash: true } });
+    expect(await screen.findByRole('dialog', { name: 'Clock tower' })).toBeTruthy();
+    await waitFor(() => expect(useVisitStore.getState().currentSceneId).toBe(101));
+    expect(screen.queryByRole('button', { name: 'Start the tour' })).toBeNull();
+  });
+
   it('shows the splash at the tour’s start with the viewer behind it inert, and the start button focused', async () => {
     const user = userEvent.setup();
     renderViewer({ path: '/northfield/main-campus', brand: { open_to_splash: true } });
