@@ -3,6 +3,7 @@
 // from outside the machine, and axe.
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import type { Map as MapLibreMap } from 'maplibre-gl';
 import sharp from 'sharp';
 import { expect, getFromTenant, isLocalHost, tenants, tenantUrl } from '../support/fixtures.ts';
 import { test } from '../support/warm-context.ts';
@@ -72,6 +73,42 @@ for (const tenant of tenants) {
       test.setTimeout(120_000);
       await page.setViewportSize({ width: 1440, height: 900 });
       await openMap(page, mapUrl(tenant, 'lng=en'));
+
+      await test.step('shows the whole campus and the streets around it beside the panel, none of it under it', async () => {
+        await expect(page.locator('.maplibregl-map[data-idle="true"]')).toHaveCount(1, { timeout: 30_000 });
+        const panel = await page.locator('.map-panel').boundingBox();
+        const canvas = await page.locator('.maplibregl-canvas').boundingBox();
+        if (!panel || !canvas) throw new Error('the map or its panel is not laid out');
+        const beside = await page.evaluate(
+          ({ left, right, height }) => {
+            const element = document.querySelector('.maplibregl-map') as unknown as { maplibreMap: MapLibreMap };
+            const map = element.maplibreMap;
+            const campus = map.queryRenderedFeatures({ layers: ['campus'] });
+            // The campus's drawn extent, in screen pixels: its outline's corners projected.
+            const corners = campus.flatMap((feature) =>
+              feature.geometry.type === 'Polygon'
+                ? feature.geometry.coordinates.flat().map((point) => map.project(point as [number, number]))
+                : [],
+            );
+            const box: [[number, number], [number, number]] = [
+              [left, 0],
+              [right, height],
+            ];
+            return {
+              campusLeft: Math.min(...corners.map((point) => point.x)),
+              // The town's streets: the basemap's where the tenant has one, else the generated blocks.
+              streets: map
+                .queryRenderedFeatures(box)
+                .filter((feature) => ['basemap-roads', 'surroundings'].includes(feature.layer.id)).length,
+            };
+          },
+          { left: panel.x + panel.width - canvas.x, right: canvas.width, height: canvas.height },
+        );
+        expect(beside.campusLeft, 'the campus starts right of the panel').toBeGreaterThan(
+          panel.x + panel.width - canvas.x,
+        );
+        expect(beside.streets, 'street blocks drawn beside the panel').toBeGreaterThan(0);
+      });
 
       await test.step('has no serious or critical axe violation', async () => {
         const results = await new AxeBuilder({ page })

@@ -63,6 +63,10 @@ for (const viewport of [
         .waitFor({ state: 'visible', timeout: 4_000 })
         .catch(() => undefined);
       if ((await dialog.count()) === 0) break;
+      // Escape goes where the focus is: the dialog takes it in the frame after it shows.
+      await expect
+        .poll(() => dialog.first().evaluate((element) => element.contains(document.activeElement)))
+        .toBe(true);
       await page.keyboard.press('Escape');
       await expect(dialog).toHaveCount(0);
     }
