@@ -47,19 +47,26 @@ export function preferredEncoding(header: string | undefined): Encoding | null {
   return null;
 }
 
+/**
+ * Text compressed once for many answers (cached API answers, rendered pages): `effort` is brotli's
+ * quality; gzip takes the level that matches it.
+ */
+export function compressText(text: string, encoding: Encoding, effort: 5 | 9): Buffer {
+  return encoding === 'br'
+    ? zlib.brotliCompressSync(text, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: effort,
+          [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(text),
+        },
+      })
+    : zlib.gzipSync(text, { level: effort === 5 ? 6 : 9 });
+}
+
 function encode(store: ResponseStore, key: string, cached: CachedResponse, encoding: Encoding): Buffer {
   const existing = cached.encoded[encoding];
   if (existing) return existing;
-  const encoded =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(cached.payload, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(cached.payload),
-          },
-        })
-      : zlib.gzipSync(cached.payload, { level: 6 });
+  const encoded = compressText(cached.payload, encoding, 5);
   cached.encoded[encoding] = encoded;
   store.addEncoded(key, encoded.length);
   return encoded;

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
-import zlib from 'node:zlib';
 import type { PageHead } from '../../plugins/page-head.ts';
+import { compressText } from '../../plugins/response-cache.ts';
 
 type RenderedHead = Awaited<ReturnType<PageHead['render']>>;
 type Encoding = 'br' | 'gzip';
@@ -37,15 +37,7 @@ export function pageBytes(template: string, head: RenderedHead, assemble: () => 
 export function encodedPage(bytes: PageBytes, encoding: Encoding): Buffer {
   const known = bytes.encoded[encoding];
   if (known) return known;
-  const encoded =
-    encoding === 'br'
-      ? zlib.brotliCompressSync(bytes.page, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: 9,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-          },
-        })
-      : zlib.gzipSync(bytes.page, { level: 9 });
+  const encoded = compressText(bytes.page, encoding, 9);
   bytes.encoded[encoding] = encoded;
   return encoded;
 }
