@@ -42,8 +42,23 @@ export async function patchBrand(page: Page, change: (brand: Record<string, unkn
  * The viewer's own behaviour is under test here, so the brand is served without CTAs (their queue
  * is proven by the CTA tests and the viewer's component tests) and no modal covers the viewer.
  */
-export function withoutCtas(page: Page): Promise<void> {
-  return patchBrand(page, (brand) => Object.assign(brand, { brand_ctas: [], on_entry_ctas: [], call_to_action: [] }));
+export async function withoutCtas(page: Page): Promise<void> {
+  const none = { brand_ctas: [], on_entry_ctas: [], call_to_action: [] };
+  // A server-rendered page (issue 36) carries the brand's answer in its HTML, which the app reads
+  // instead of asking: that copy loses its CTAs too, once the HTML is parsed ("interactive") and
+  // before the app's module scripts run.
+  await page.addInitScript((fields) => {
+    document.addEventListener('readystatechange', () => {
+      const element = document.getElementById('meridian-page-state');
+      if (document.readyState !== 'interactive' || !element?.textContent) return;
+      const state = JSON.parse(element.textContent) as { answers: Record<string, { items?: object[] }> };
+      for (const [key, answer] of Object.entries(state.answers)) {
+        if (key.startsWith('/api/v2/brand/')) for (const brand of answer.items ?? []) Object.assign(brand, fields);
+      }
+      element.textContent = JSON.stringify(state);
+    });
+  }, none);
+  await patchBrand(page, (brand) => Object.assign(brand, none));
 }
 
 /**
