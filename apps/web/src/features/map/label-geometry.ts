@@ -33,22 +33,30 @@ export function metresPerPixel(zoom: number, latitude: number): number {
   return (2 * Math.PI * EARTH_RADIUS * Math.cos(latitude * RADIANS)) / (512 * 2 ** zoom);
 }
 
-function* edges(shape: Shape): Generator<[Xy, Xy]> {
+/**
+ * Calls `visit` with each edge of the shape's rings (a ring's last point joins its first; repeated
+ * points make no edge), until it returns true. A loop, not a generator of pairs: placing a campus's
+ * names visits edges a few million times, and the pairs' garbage cost most of that time.
+ */
+function someEdge(shape: Shape, visit: (ax: number, ay: number, bx: number, by: number) => boolean): boolean {
   for (const ring of shape) {
-    for (let index = 0; index < ring.length; index += 1) {
+    const count = ring.length;
+    for (let index = 0; index < count; index += 1) {
       const a = ring[index] as Xy;
-      const b = ring[(index + 1) % ring.length] as Xy;
-      if (a[0] !== b[0] || a[1] !== b[1]) yield [a, b];
+      const b = ring[index + 1 === count ? 0 : index + 1] as Xy;
+      if ((a[0] !== b[0] || a[1] !== b[1]) && visit(a[0], a[1], b[0], b[1])) return true;
     }
   }
+  return false;
 }
 
 /** Inside the outer ring and outside every hole (even–odd over all rings). */
 export function insideShape([x, y]: Xy, shape: Shape): boolean {
   let inside = false;
-  for (const [a, b] of edges(shape)) {
-    if (a[1] > y !== b[1] > y && x < ((b[0] - a[0]) * (y - a[1])) / (b[1] - a[1]) + a[0]) inside = !inside;
-  }
+  someEdge(shape, (ax, ay, bx, by) => {
+    if (ay > y !== by > y && x < ((bx - ax) * (y - ay)) / (by - ay) + ax) inside = !inside;
+    return false;
+  });
   return inside;
 }
 
@@ -56,22 +64,37 @@ export function insideShape([x, y]: Xy, shape: Shape): boolean {
  * How far a box of half-size (hx, hy) centred on `at` may grow before it touches the shape's
  * outline: the largest k for which the box (k·hx, k·hy) touches no edge (a Chebyshev distance in
  * axes scaled by hx and hy, exact: the minimum of a convex piecewise-linear function lies at a
- * breakpoint or an end).
+ * breakpoint or an end). Given `beat`, it may stop early with any value ≤ beat once the
+ * clearance is known not to exceed it.
  */
-export function boxClearance(at: Xy, shape: Shape, hx: number, hy: number): number {
+export function boxClearance(at: Xy, shape: Shape, hx: number, hy: number, beat = -Infinity): number {
   let nearest = Infinity;
-  for (const [a, b] of edges(shape)) {
-    const ax = (a[0] - at[0]) / hx;
-    const ay = (a[1] - at[1]) / hy;
-    const dx = (b[0] - a[0]) / hx;
-    const dy = (b[1] - a[1]) / hy;
-    for (const t of [0, 1, -ax / dx, -ay / dy, (ay - ax) / (dx - dy), (-ay - ax) / (dx + dy)]) {
-      if (!Number.isFinite(t)) continue;
-      const along = Math.min(1, Math.max(0, t));
-      nearest = Math.min(nearest, Math.max(Math.abs(ax + along * dx), Math.abs(ay + along * dy)));
-    }
-  }
+  someEdge(shape, (x0, y0, x1, y1) => {
+    const ax = (x0 - at[0]) / hx;
+    const ay = (y0 - at[1]) / hy;
+    const dx = (x1 - x0) / hx;
+    const dy = (y1 - y0) / hy;
+    // The edge's ends and the breakpoints between them.
+    nearest = Math.min(
+      nearest,
+      reachAt(0, ax, ay, dx, dy),
+      reachAt(1, ax, ay, dx, dy),
+      reachAt(-ax / dx, ax, ay, dx, dy),
+      reachAt(-ay / dy, ax, ay, dx, dy),
+      reachAt((ay - ax) / (dx - dy), ax, ay, dx, dy),
+      reachAt((-ay - ax) / (dx + dy), ax, ay, dx, dy),
+    );
+    // A spot that cannot beat the best so far needs no more edges (roomiestSpot).
+    return nearest <= beat;
+  });
   return nearest;
+}
+
+/** The box size at which the edge's point at t (clamped to the edge) touches it; none for no t. */
+function reachAt(t: number, ax: number, ay: number, dx: number, dy: number): number {
+  if (!Number.isFinite(t)) return Infinity;
+  const along = Math.min(1, Math.max(0, t));
+  return Math.max(Math.abs(ax + along * dx), Math.abs(ay + along * dy));
 }
 
 export function boundsOf(points: readonly Xy[]): Box {
@@ -93,7 +116,7 @@ export function roomiestSpot(shape: Shape, hx: number, hy: number): { at: Xy; ro
   const found: { best: { at: Xy; room: number } | null } = { best: null };
   const consider = (at: Xy) => {
     if (!insideShape(at, shape)) return;
-    const room = boxClearance(at, shape, hx, hy);
+    const room = boxClearance(at, shape, hx, hy, found.best?.room);
     if (!found.best || room > found.best.room) found.best = { at, room };
   };
   const span = Math.max(bounds.maxX - bounds.minX, bounds.maxY - bounds.minY);
@@ -116,33 +139,24 @@ export function boxesOverlap(a: Box, b: Box): boolean {
 }
 
 /** Whether a segment passes through a box (Liang–Barsky clipping). */
-function segmentMeetsBox([a, b]: [Xy, Xy], box: Box): boolean {
-  let low = 0;
-  let high = 1;
-  const dx = b[0] - a[0];
-  const dy = b[1] - a[1];
-  const sides: [number, number][] = [
-    [-dx, a[0] - box.minX],
-    [dx, box.maxX - a[0]],
-    [-dy, a[1] - box.minY],
-    [dy, box.maxY - a[1]],
-  ];
-  for (const [p, q] of sides) {
-    if (p === 0) {
-      if (q < 0) return false;
-      continue;
-    }
+function segmentMeetsBox(ax: number, ay: number, bx: number, by: number, box: Box): boolean {
+  const dx = bx - ax;
+  const dy = by - ay;
+  const span = { low: 0, high: 1 };
+  // One side of the box: false when the segment lies wholly outside it.
+  const clip = (p: number, q: number) => {
+    if (p === 0) return q >= 0;
     const r = q / p;
-    if (p < 0) low = Math.max(low, r);
-    else high = Math.min(high, r);
-    if (low > high) return false;
-  }
-  return true;
+    if (p < 0) span.low = Math.max(span.low, r);
+    else span.high = Math.min(span.high, r);
+    return span.low <= span.high;
+  };
+  return clip(-dx, ax - box.minX) && clip(dx, box.maxX - ax) && clip(-dy, ay - box.minY) && clip(dy, box.maxY - ay);
 }
 
 /** Whether a box touches a footprint: an edge through it, or the box inside the footprint. */
 export function boxTouchesShape(box: Box, shape: Shape): boolean {
-  for (const edge of edges(shape)) if (segmentMeetsBox(edge, box)) return true;
+  if (someEdge(shape, (ax, ay, bx, by) => segmentMeetsBox(ax, ay, bx, by, box))) return true;
   return insideShape([(box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2], shape);
 }
 
@@ -156,23 +170,25 @@ export function reachInBand(
   lo: number,
   hi: number,
 ): { min: number; max: number } | null {
-  const across = axis === 'y' ? 0 : 1;
-  const along = axis === 'y' ? 1 : 0;
   let min = Infinity;
   let max = -Infinity;
-  for (const [a, b] of edges(shape.slice(0, 1))) {
-    const [a0, b0] = [a[across], b[across]];
+  const take = (value: number) => {
+    min = Math.min(min, value);
+    max = Math.max(max, value);
+  };
+  someEdge(shape.slice(0, 1), (ax, ay, bx, by) => {
+    const [a0, b0, a1, b1] = axis === 'y' ? [ax, bx, ay, by] : [ay, by, ax, bx];
     const from = Math.max(lo, Math.min(a0, b0));
     const to = Math.min(hi, Math.max(a0, b0));
-    if (from > to) continue;
-    const values =
-      a0 === b0
-        ? [a[along], b[along]]
-        : [from, to].map((cut) => a[along] + ((cut - a0) / (b0 - a0)) * (b[along] - a[along]));
-    for (const value of values) {
-      min = Math.min(min, value);
-      max = Math.max(max, value);
+    if (from > to) return false;
+    if (a0 === b0) {
+      take(a1);
+      take(b1);
+    } else {
+      take(a1 + ((from - a0) / (b0 - a0)) * (b1 - a1));
+      take(a1 + ((to - a0) / (b0 - a0)) * (b1 - a1));
     }
-  }
+    return false;
+  });
   return min <= max ? { min, max } : null;
 }

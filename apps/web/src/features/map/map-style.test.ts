@@ -37,6 +37,12 @@ describe('the offline map style', () => {
     expect(labels?.layout).not.toHaveProperty('text-ignore-placement');
   });
 
+  it('plans the names of a campus answer once, however often its style is made (issue 34)', () => {
+    const labelsOf = () => campusStyle(campus, colours).sources[LABELS_SOURCE];
+    expect(labelsOf()).toBeDefined();
+    expect((labelsOf() as { data: unknown }).data).toBe((labelsOf() as { data: unknown }).data);
+  });
+
   it('keeps the dots of places inside buildings off the building names at the campus-wide zoom (issue 34)', () => {
     const layers = campusStyle(campus, colours).layers;
     const every = layers.find((layer) => layer.id === 'places');

@@ -10,7 +10,7 @@ import type { CircleLayerSpecification, ExpressionSpecification, StyleSpecificat
 import type { MapsSettings } from '@meridian/contracts';
 import type { CampusData } from './api/map-queries.ts';
 import { BASEMAP_LAYERS, BASEMAP_SOURCE, basemapSource, GROUNDS_LAYERS } from './basemap-style.ts';
-import { buildingLabels, LABEL_LINE_HEIGHT, LABEL_SIZE_STOPS } from './building-labels.ts';
+import { buildingLabels, LABEL_LINE_HEIGHT, LABEL_SIZE_STOPS, type BuildingLabels } from './building-labels.ts';
 
 export const DEFAULT_CENTER: [number, number] = [-79.3832, 43.6532];
 const DEFAULT_CAMPUS_COLOR = '#d9e7d3';
@@ -96,6 +96,20 @@ const placeDots = (colours: StyleColours) =>
     },
   }) satisfies Omit<CircleLayerSpecification, 'id'>;
 
+/**
+ * The names' places per campus answer: planning them takes tens of milliseconds of main thread, and
+ * the style is made again whenever the map mounts (the map screen, the viewer's map panel) or the
+ * tenant's style arrives, always from the same cached answer until the language changes.
+ */
+const plannedLabels = new WeakMap<CampusData, BuildingLabels>();
+function labelsOf(campus: CampusData): BuildingLabels {
+  const known = plannedLabels.get(campus);
+  if (known) return known;
+  const labels = buildingLabels(campus);
+  plannedLabels.set(campus, labels);
+  return labels;
+}
+
 /** `basemapUrl`: the `pmtiles://` URL of the tenant's basemap, or null for none. */
 export function campusStyle(
   campus: CampusData,
@@ -111,7 +125,7 @@ export function campusStyle(
       surroundings: { type: 'geojson', data: campus.surroundings },
       places: { type: 'geojson', data: campus.places, promoteId: 'id' },
       paths: { type: 'geojson', data: campus.paths },
-      [LABELS_SOURCE]: { type: 'geojson', data: buildingLabels(campus), promoteId: 'id' },
+      [LABELS_SOURCE]: { type: 'geojson', data: labelsOf(campus), promoteId: 'id' },
     },
     layers: [
       { id: 'background', type: 'background', paint: { 'background-color': '#eeece6' } },
