@@ -1,5 +1,6 @@
 // The first frame of a scene page is painted before the engine's code arrives (issue 39,
-// features/panorama/first-frame-painter.ts), and the engine takes over without a visible change.
+// features/panorama/first-frame-painter.ts), and the engine takes over without a visible change. A
+// drag turns the painted view meanwhile, and the engine starts at that view (issue 35).
 // No fixed waits: the engine's chunk and the sharp renditions are held back by route interception,
 // and each screenshot waits for the state it shows (a performance mark, the painter gone).
 import type { Page } from '@playwright/test';
@@ -45,7 +46,7 @@ async function openWithEngineHeld(page: Page) {
   return engine;
 }
 
-test('a scene page draws its first frame before the engine has loaded, and the engine takes over with the same view', async ({
+test('a scene page draws its first frame before the engine has loaded, a drag turns it, and the engine takes over at the view the visitor turned to', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -57,16 +58,32 @@ test('a scene page draws its first frame before the engine has loaded, and the e
   expect(Math.max(...channels.slice(0, 3).map((channel) => channel.stdev))).toBeGreaterThan(10);
   // The engine's code was asked for only after that frame.
   await expect.poll(engine.engineRequested).toBe(true);
+
+  // Dragged to the left before the engine has come: the painted view turns (the picture follows).
+  const viewport = page.viewportSize() ?? { width: 1280, height: 720 };
+  const [x, y] = [viewport.width / 2, viewport.height / 2];
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x - viewport.width / 4, y, { steps: 5 });
+  await page.mouse.up();
+  let turned = painted;
+  await expect
+    .poll(async () => {
+      turned = await panoramaOnly(page);
+      return (await difference(painted, turned)).mean;
+    })
+    .toBeGreaterThan(10);
+  expect(await page.evaluate(() => performance.getEntriesByName('panorama-engine-first-frame').length)).toBe(0);
   engine.release();
   await marked(page, 'panorama-engine-first-frame');
   await expect(page.locator('.first-view__painter')).toHaveCount(0);
-  // Same image, same view: only filtering differs (three.js samples a mipmapped texture). Compared
-  // once the engine's frame has settled; the frames in between are the next test's.
+  // Same image, the view it was turned to: only filtering differs (three.js samples a mipmapped
+  // texture). Compared once the engine's frame has settled; the frames in between are the next test's.
   let settled = { mean: Infinity, offShare: 1 };
   await expect
     .poll(
       async () => {
-        settled = await difference(painted, await panoramaOnly(page));
+        settled = await difference(turned, await panoramaOnly(page));
         return settled.mean < 6 && settled.offShare < 0.02;
       },
       { timeout: 20_000 },

@@ -8,6 +8,7 @@
 import { scene as sceneSchema, tour as tourSchema, type Scene, type Tour } from '@meridian/contracts';
 import { FIRST_SCENE_META } from '@meridian/contracts/page-meta';
 import { paintFirstFrame } from '../../features/panorama/first-frame-painter.ts';
+import { followDrags } from '../../features/panorama/painter-drag.ts';
 import { FirstView } from '../../features/panorama/first-view.ts';
 import { viewerHasKeyboard } from '../../features/panorama/keyboard-focus.ts';
 import { preloadPanoramaEngine } from '../../features/panorama/panorama-engine.ts';
@@ -160,6 +161,8 @@ export async function startFirstView(
     // The canvas shows the view the HTML's preview showed blurred: the preview steps aside.
     sceneFirstPaintUnderEngine();
   }
+  // Until the engine has come, a drag turns the painted view, and the engine starts where it points.
+  const drags = painted ? followDrags(element, scene.initial_rotation, painted.look) : null;
   // A tiled scene: once every tile of the view has arrived and decoded, the painter draws the sharp
   // view too, before the engine (issue 35). The engine's code downloads meanwhile, but the engine is
   // made only after that frame: its first frames (context, shaders, uploads) are each as costly as
@@ -172,6 +175,7 @@ export async function startFirstView(
         )
       : false;
   const engine = await startEngine(element, document.title).catch(() => null);
+  drags?.stop();
   if (!engine) {
     painted?.destroy();
     element.remove();
@@ -188,7 +192,7 @@ export async function startFirstView(
     painted?.destroy();
     view.destroy();
   });
-  const panorama = { id: scene.id, images, initialRotation: scene.initial_rotation };
+  const panorama = { id: scene.id, images, initialRotation: drags?.view() ?? scene.initial_rotation };
   // The engine marks pixels on the next frame: settle after it, so the app's code is requested only
   // once they are on screen.
   const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
@@ -198,7 +202,8 @@ export async function startFirstView(
   // shows the sharp view: then it stays over the engine's low one until the engine's own tiles of
   // the view are on screen, so the view does not go blurred and sharp again. Anything the visitor
   // does to the view meanwhile (the engine moves under a still frame) sends it away at once.
-  const keepPainter = shown && sharpPainted;
+  // (Turned by a drag, the view is not the one the painter's sharp tiles were chosen for.)
+  const keepPainter = shown && sharpPainted && drags?.dragged() !== true;
   const dropPainter = () => painted?.destroy();
   if (!keepPainter) dropPainter();
   if (!shown) return { content, view };

@@ -3,7 +3,8 @@
 // before any of the scene was drawn. This painter is a few hundred bytes of WebGL: it draws the low
 // rendition as the engine will (the same perspective of the same sphere, the same view direction
 // and field of view), so the engine's first frame replaces it without a visible change. It draws
-// one still frame and handles no input: the engine, loading right after, does all the rest.
+// still frames: the view it is asked for (`look`: a visitor's drag before the engine has come,
+// painter-drag.ts); the engine, loading right after, does all the rest.
 import { viewDirection, type ViewAngles } from './view-direction.ts';
 
 const VERTEX_SHADER = `
@@ -57,6 +58,8 @@ export interface PaintedFrame {
    * sharp frame stays the sharp one. The images are closed either way.
    */
   sharpen: (sharp: SharpTiles) => Promise<boolean>;
+  /** Draws the panorama again towards `view` (the sharp tiles too, once `sharpen` has drawn them). */
+  look: (view: ViewAngles) => void;
   /** Frees the WebGL context and removes the element. */
   destroy: () => void;
 }
@@ -107,16 +110,21 @@ function draw(gl: WebGLRenderingContext, image: ImageBitmap, view: ViewAngles): 
   gl.vertexAttribPointer(corner, 2, gl.FLOAT, false, 0, 0);
   texture(gl, 0);
   gl.texImage2D(gl.TEXTURE_2D, 0, gl.RGB, gl.RGB, gl.UNSIGNED_BYTE, image);
-  const { camera, halfExtent } = viewDirection(view, gl.drawingBufferWidth / gl.drawingBufferHeight);
   const uniform = (name: string) => gl.getUniformLocation(shaders, name);
   gl.uniform1i(uniform('atlas'), 1);
   // No sharp tiles yet: an empty rectangle (and a grid `mod` can divide by).
   gl.uniform2f(uniform('grid'), 1, 1);
-  gl.uniformMatrix3fv(uniform('camera'), false, camera);
-  gl.uniform2fv(uniform('halfExtent'), halfExtent);
   gl.viewport(0, 0, gl.drawingBufferWidth, gl.drawingBufferHeight);
-  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
+  drawTowards(gl, shaders, view);
   return gl.getError() === gl.NO_ERROR ? shaders : null;
+}
+
+/** Sets the camera for `view` and draws the frame. */
+function drawTowards(gl: WebGLRenderingContext, shaders: WebGLProgram, view: ViewAngles): void {
+  const { camera, halfExtent } = viewDirection(view, gl.drawingBufferWidth / gl.drawingBufferHeight);
+  gl.uniformMatrix3fv(gl.getUniformLocation(shaders, 'camera'), false, camera);
+  gl.uniform2fv(gl.getUniformLocation(shaders, 'halfExtent'), halfExtent);
+  gl.drawArrays(gl.TRIANGLE_STRIP, 0, 4);
 }
 
 /** Uploads `sharp`'s tiles into one atlas (texture unit 1) and draws the view again over them. */
@@ -196,7 +204,10 @@ export async function paintFirstFrame(
       performance.mark('panorama-sharp');
       return true;
     };
-    return { element, sharpen, destroy };
+    const look = (towards: ViewAngles) => {
+      if (onScreen() && !context.isContextLost()) drawTowards(context, shaders, towards);
+    };
+    return { element, sharpen, look, destroy };
   } catch {
     destroy();
     return null;
