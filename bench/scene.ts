@@ -175,8 +175,9 @@ try {
   const aims: [string, number, number][] = [
     ['first pixels / PSV alone showing low', fast.meridian.first / fast['psv-low'].first, 1.2],
     ['first pixels on slow 4G / PSV alone showing high', slow.meridian.first / slow['psv-high'].first, 0.7],
-    ['sharp rendition / PSV alone showing high', fast.meridian.sharp / fast['psv-high'].sharp, 1.1],
-    ['sharp rendition on slow 4G / PSV alone showing high', slow.meridian.sharp / slow['psv-high'].sharp, 1.1],
+    // Issue 35's aim (≤ 1.0) over issue 16's (≤ 1.1): the sharp view, tiled, against one 4096 image.
+    ['sharp view / PSV alone showing high', fast.meridian.sharp / fast['psv-high'].sharp, 1],
+    ['sharp view on slow 4G / PSV alone showing high', slow.meridian.sharp / slow['psv-high'].sharp, 1],
     ['JS before first pixels (KB gzip) / 260 KB budget', jsBeforeFirst / 260, 1],
     ['scene-coloured pixels on slow 4G / PSV alone, low', slow.meridian.preview / slow['psv-low'].first, 0.5],
     ['first WebGL frame on slow 4G / PSV alone, low', slow.meridian.first / slow['psv-low'].first, 1.2],
