@@ -5,8 +5,9 @@
 // served as a production site serves them (support/served-asset.ts); the bench prints the bytes each
 // page transferred and refuses to give ratios when an anchor transferred more than 10 % above its
 // compressed size (issue 39: uncompressed anchors once made Meridian look faster than it was).
-// Prints one table and each aim of issues 16 and 39 as a ratio to its anchor, plus the JavaScript
-// (gzip) the scene route loads before its first WebGL frame.
+// Prints one table and each aim of issues 16, 39 and 35 as a ratio to its anchor, the JavaScript
+// (gzip) the scene route loads before its first WebGL frame, and the bytes of a phone's first sharp
+// view of the 8192 px tiled scene (support/phone-tile-bytes.ts).
 import { chromium } from '@playwright/test';
 import path from 'node:path';
 import { freePort, startMeridian } from './support/meridian-server.ts';
