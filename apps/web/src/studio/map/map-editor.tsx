@@ -3,14 +3,14 @@
 // What a click does is chosen above the map; each edit is one change (one undo step) and its
 // validation errors show in the panel that made it. Loaded with import() (studio-app.tsx), so
 // MapLibre is fetched only when the map is opened.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import './map-editor.css';
 import { SegmentedControl } from '../../components/segmented-control.tsx';
 import { useEditor } from '../editor-context.ts';
 import { useT, type Translate } from '../studio-strings.ts';
 import { campusDataOf } from './campus-data.ts';
 import { buildingOf, readCampus } from './campus-model.ts';
-import { canClose, middleOf, roundLngLat, type LngLat } from './map-geometry.ts';
+import { canClose, middleOf, nextCorner, roundLngLat, type LngLat } from './map-geometry.ts';
 import { handleId, mapHandles, mapLines, ringShown, type Dragging, type MapMode } from './map-handles.ts';
 import {
   addEntranceOperations,
@@ -63,12 +63,6 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
     setDraft(null);
     setMode(placeKey ? 'marker' : 'path');
   }
-  useEffect(() => {
-    const at = place?.coordinates ?? (building ? middleOf(building.ring) : null);
-    if (at) control.current?.frame(at);
-    // Only when another place is chosen: an edit of this one must not move the map.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [placeKey]);
 
   const edit = async (label: string, operations: Parameters<typeof change>[1], done: string) => {
     if (await change(label, operations)) setAnnouncement(done);
@@ -92,19 +86,22 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
       t('entranceAdded', { n, lng: fixed(lng), lat: fixed(lat) }),
     );
   };
-  const addCorner = (at: LngLat) => {
-    const corners = [...(draft ?? []), roundLngLat(at)];
-    setDraft(corners);
-    setAnnouncement(t('cornerAdded', { n: corners.length }));
-  };
-  const finishOutline = async () => {
-    if (!place || !draft) return;
-    if (!canClose(draft)) return setAnnouncement(t('outlineTooFew'));
-    const operations = building ? redrawOutlineOperations(building, draft) : newOutlineOperations(campus, place, draft);
+  const finishOutline = async (corners = draft) => {
+    if (!place || !corners) return;
+    if (!canClose(corners)) return setAnnouncement(t('outlineTooFew'));
+    const operations = building
+      ? redrawOutlineOperations(building, corners)
+      : newOutlineOperations(campus, place, corners);
     if (await change(t('changeOutline', { name: buildingName }), operations)) {
-      setAnnouncement(t('outlineDrawn', { place: placeName, count: draft.length }));
+      setAnnouncement(t('outlineDrawn', { place: placeName, count: corners.length }));
       setDraft(null);
     }
+  };
+  const addCorner = (at: LngLat) => {
+    const { corners, closes } = nextCorner(draft ?? [], at);
+    if (closes) return void finishOutline(corners);
+    setDraft(corners);
+    setAnnouncement(t('cornerAdded', { n: corners.length }));
   };
   const cancelOutline = () => {
     setDraft(null);
@@ -175,6 +172,7 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
         {place ? placeName : t('map')} {place ? <code className="studio-key">{place.key}</code> : null}
       </h2>
       <SegmentedControl
+        className="studio-map-modes"
         legend={t('mapMode')}
         showLegend
         value={mode}
@@ -192,6 +190,8 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
       <p className="studio-hint">{place || mode === 'path' ? action : t('choosePlace')}</p>
       <MapStage
         data={data}
+        // Only another place moves the map: an edit of this one leaves it where the author has it.
+        focus={{ key: placeKey ?? '', at: place?.coordinates ?? (building ? middleOf(building.ring) : null) }}
         settings={campus.settings}
         label={t('mapLabel', { action })}
         zoomLabels={{ zoomIn: t('zoomIn'), zoomOut: t('zoomOut') }}

@@ -5,7 +5,16 @@ import { buildingLabels } from '../../features/map/building-labels.ts';
 import { studioStateOf } from '../../testing/studio-fixtures.ts';
 import { campusDataOf } from './campus-data.ts';
 import { buildingOf, readCampus } from './campus-model.ts';
-import { canClose, closedRing, nearestLine, openRing, roundDegrees, sideMiddles, type LngLat } from './map-geometry.ts';
+import {
+  canClose,
+  closedRing,
+  nearestLine,
+  nextCorner,
+  openRing,
+  roundDegrees,
+  sideMiddles,
+  type LngLat,
+} from './map-geometry.ts';
 import {
   addEntranceOperations,
   deleteCornerOperations,
@@ -151,6 +160,15 @@ describe('the map editor’s geometry', () => {
     ).toBe(false);
     expect(canClose(HALL_RING.slice(0, 3))).toBe(true);
     expect(sideMiddles(openRing(HALL_RING)).map((m) => m.at)).toContainEqual([-79.3855, 43.652]);
+  });
+
+  it('closes an outline drawn back onto its first corner, and takes no corner twice in a row', () => {
+    const [a, b, c] = openRing(HALL_RING) as [LngLat, LngLat, LngLat];
+    expect(nextCorner([a, b], [c[0] + 1e-8, c[1]])).toEqual({ corners: [a, b, c], closes: false });
+    expect(nextCorner([a, b, c], c)).toEqual({ corners: [a, b, c], closes: false });
+    expect(nextCorner([a, b, c], [a[0] - 1e-8, a[1]])).toEqual({ corners: [a, b, c], closes: true });
+    // Two corners back on the first are not an outline yet: it is a corner like any other.
+    expect(nextCorner([a, b], a).closes).toBe(false);
   });
 
   it('finds the path a click lands near, within a few pixels only', () => {

@@ -38,6 +38,17 @@ export function canClose(corners: readonly LngLat[]): boolean {
   return Math.abs(twiceArea) > 1e-14;
 }
 
+/**
+ * The next corner of an outline being drawn: a corner on the first one closes the outline (a click
+ * or the cross back where it started), one on the last is no corner.
+ */
+export function nextCorner(corners: readonly LngLat[], at: LngLat): { corners: LngLat[]; closes: boolean } {
+  const corner = roundLngLat(at);
+  if (corners.length >= 3 && same(corner, corners[0])) return { corners: [...corners], closes: true };
+  if (same(corner, corners.at(-1))) return { corners: [...corners], closes: false };
+  return { corners: [...corners, corner], closes: false };
+}
+
 /** The middle of each side, after its first corner: where a new corner can be pulled out. */
 export function sideMiddles(corners: readonly LngLat[]): { after: number; at: LngLat }[] {
   if (corners.length < 3) return [];

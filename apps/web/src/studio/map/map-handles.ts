@@ -59,7 +59,9 @@ export function mapHandles({ mode, place, placeName, building, ring, draft }: Ha
     );
   }
   if (place?.coordinates && mode !== 'path') {
-    handles.push({ id: 'place', at: place.coordinates, kind: 'place', label: placeName, draggable: mode === 'marker' });
+    // Named while it is what a click moves; else the visitor map's own name of the building shows.
+    const label = mode === 'marker' ? placeName : undefined;
+    handles.push({ id: 'place', at: place.coordinates, kind: 'place', label, draggable: mode === 'marker' });
   }
   return handles;
 }

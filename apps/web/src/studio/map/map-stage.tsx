@@ -7,6 +7,7 @@
 import { setWorkerUrl, type ExpressionSpecification, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
+  useEffect,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -27,7 +28,7 @@ import { boundsOf, closedRing, nearestLine, type LngLat } from './map-geometry.t
 setWorkerUrl(workerUrl);
 
 /** The zoom a chosen place is shown at (at least): a building's corners are far enough apart to drag. */
-const PLACE_ZOOM = 17.5;
+const PLACE_ZOOM = 17;
 
 /** How near a path (in pixels) a click or the cross must be to choose it: a walk is drawn a few pixels wide. */
 const PATH_REACH = 12;
@@ -53,12 +54,12 @@ export interface StageLines {
 export interface StageControl {
   centre: () => LngLat;
   pathAtCentre: () => number | null;
-  /** Centres the map on a place, near enough to see its building's corners. */
-  frame: (at: LngLat) => void;
 }
 
 interface MapStageProps {
   data: CampusData;
+  /** Where the map centres, near enough to see a building's corners, whenever `focus.key` changes (another place). */
+  focus: { key: string; at: LngLat | null };
   settings: MapSettingsModel;
   label: string;
   zoomLabels: { zoomIn: string; zoomOut: string };
@@ -94,7 +95,9 @@ export function MapStage(props: MapStageProps) {
   const colours = useMemo(() => coloursOf(settings), [settings]);
   const basemapUrl = useBasemap(settings.basemap ? packMediaUrl(settings.basemap) : null);
   const style = useMemo(() => campusStyle(data, colours, basemapUrl), [data, colours, basemapUrl]);
-  // A handle dropped, shown where it was dropped until the pack says where it now is.
+  // A handle being dragged follows the pointer (react-map-gl puts a marker back where its props say
+  // at every render); dropped, it stays there until the pack says where it now is.
+  const [moving, setMoving] = useState<{ id: string; at: LngLat } | null>(null);
   const [dropped, setDropped] = useState<{ id: string; from: LngLat; at: LngLat } | null>(null);
   const [initialView] = useState(() => {
     const campus = boundsOf(
@@ -131,11 +134,19 @@ export function MapStage(props: MapStageProps) {
       const canvas = mapRef.current?.getCanvas();
       return canvas ? pathAt([canvas.clientWidth / 2, canvas.clientHeight / 2]) : null;
     },
-    frame: (at) => {
-      const map = mapRef.current;
-      if (map) map.easeTo({ center: at, zoom: Math.max(map.getZoom(), PLACE_ZOOM), duration: 0 });
-    },
   }));
+
+  // The chosen place, once the map is there (react-map-gl makes it after the first render).
+  const [loaded, setLoaded] = useState(false);
+  const { focus } = props;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (map && loaded && focus.at) {
+      map.easeTo({ center: focus.at, zoom: Math.max(map.getZoom(), PLACE_ZOOM), duration: 0 });
+    }
+    // Another place, not another position of this one: an edit leaves the map where the author has it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [focus.key, loaded]);
 
   const onClick = (event: MapLayerMouseEvent) => {
     // A click on a handle is the handle's (MapLibre passes it to the map as well).
@@ -199,6 +210,7 @@ export function MapStage(props: MapStageProps) {
             configurable: true,
           });
           event.target.getContainer().dataset.ready = 'true';
+          setLoaded(true);
         }}
         style={{ position: 'absolute', inset: 0 }}
       >
@@ -244,7 +256,12 @@ export function MapStage(props: MapStageProps) {
           />
         </Source>
         {handles.map((handle) => {
-          const at = dropped?.id === handle.id && sameAt(dropped.from, handle.at) ? dropped.at : handle.at;
+          const at =
+            moving?.id === handle.id
+              ? moving.at
+              : dropped?.id === handle.id && sameAt(dropped.from, handle.at)
+                ? dropped.at
+                : handle.at;
           return (
             <Marker
               key={handle.id}
@@ -253,9 +270,14 @@ export function MapStage(props: MapStageProps) {
               anchor="center"
               draggable={handle.draggable}
               onClick={() => props.onHandleClick(handle.id)}
-              onDrag={(event) => props.onHandleDrag(handle.id, [event.lngLat.lng, event.lngLat.lat])}
+              onDrag={(event) => {
+                const to: LngLat = [event.lngLat.lng, event.lngLat.lat];
+                setMoving({ id: handle.id, at: to });
+                props.onHandleDrag(handle.id, to);
+              }}
               onDragEnd={(event) => {
                 const to: LngLat = [event.lngLat.lng, event.lngLat.lat];
+                setMoving(null);
                 setDropped({ id: handle.id, from: handle.at, at: to });
                 props.onHandleDrag(handle.id, null);
                 props.onHandleDrop(handle.id, to);
