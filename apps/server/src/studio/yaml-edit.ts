@@ -61,7 +61,8 @@ const isNumberList = (node: unknown) =>
  * so moving a corner later changes its own line, never `- - -79.38` over two.
  */
 function newNode(document: Document, value: unknown, flow: boolean): Node {
-  const node = document.createNode(value, { flow });
+  // No anchors: a value repeated (a ring's first and closing position) is written out twice.
+  const node = document.createNode(value, { flow, aliasDuplicateObjects: false });
   const plainFlow = !flow && plainListsFlow(document);
   visit(node, {
     Seq(_key, seq) {

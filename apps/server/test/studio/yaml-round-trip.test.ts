@@ -205,6 +205,14 @@ paths:
   - { key: walk, modes: [walking], coordinates: [[-79.387, 43.651], [-79.386, 43.652]] }
 `;
 
+    it('a ring’s closing position, the same value as its first, is written out, not as a YAML alias', () => {
+      const first = [1.5, 2.5];
+      const value = { key: 'b', polygon: [[first, [3.5, 2.5], [3.5, 4.5], first]] };
+      const text = editYamlText('', [{ op: 'append', file: 'map.yaml', path: ['buildings'], value }]);
+      expect(text).not.toMatch(/[&*]/);
+      expect(text.match(/- \[1\.5, 2\.5\]/g)).toHaveLength(2);
+    });
+
     it('a new building in a new map file writes each position of its ring on one line', () => {
       const value = {
         key: 'b',
