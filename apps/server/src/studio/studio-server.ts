@@ -196,14 +196,14 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
     if (range === null) return reply.send(await fs.readFile(file));
     if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
     // Only the bytes asked for: a basemap may be far larger than what a view needs.
+    const bytes = Buffer.alloc(range.end - range.start + 1);
     const handle = await fs.open(file);
     try {
-      const bytes = Buffer.alloc(range.end - range.start + 1);
       await handle.read(bytes, 0, bytes.length, range.start);
-      return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(bytes);
     } finally {
       await handle.close();
     }
+    return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(bytes);
   });
 
   app.addHook('onClose', async () => {
