@@ -10,7 +10,7 @@ import { useEditor } from '../editor-context.ts';
 import { useT, type Translate } from '../studio-strings.ts';
 import { campusDataOf } from './campus-data.ts';
 import { buildingOf, readCampus } from './campus-model.ts';
-import { canClose, middleOf, nextCorner, roundLngLat, type LngLat } from './map-geometry.ts';
+import { boundsOf, canClose, middleOf, nextCorner, roundLngLat, type LngLat } from './map-geometry.ts';
 import { handleId, mapHandles, mapLines, ringShown, type Dragging, type MapMode } from './map-handles.ts';
 import {
   addEntranceOperations,
@@ -21,9 +21,10 @@ import {
   placeMarkerOperations,
   redrawOutlineOperations,
 } from './map-operations.ts';
-import { MapStage, type StageControl } from './map-stage.tsx';
+import { MapStage, type StageControl, type StageFocus } from './map-stage.tsx';
 import { PathPanel } from './path-panel.tsx';
-import { EntrancesPanel, MarkerPanel, OutlinePanel } from './place-panels.tsx';
+import { OutlinePanel } from './outline-panel.tsx';
+import { EntrancesPanel, MarkerPanel } from './place-panels.tsx';
 
 const fixed = (degrees: number) => degrees.toFixed(6);
 
@@ -53,6 +54,8 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
   const [draft, setDraft] = useState<LngLat[] | null>(null);
   const [path, setPath] = useState<number | null>(null);
   const [dragging, setDragging] = useState<Dragging | null>(null);
+  // A path chosen in the list is brought into view (one clicked on the map is in view already).
+  const [pathFocus, setPathFocus] = useState<StageFocus | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const control = useRef<StageControl | null>(null);
 
@@ -60,6 +63,7 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
   const [shownPlace, setShownPlace] = useState(placeKey);
   if (shownPlace !== placeKey) {
     setShownPlace(placeKey);
+    setPathFocus(null);
     setDraft(null);
     setMode(placeKey ? 'marker' : 'path');
   }
@@ -191,7 +195,9 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
       <MapStage
         data={data}
         // Only another place moves the map: an edit of this one leaves it where the author has it.
-        focus={{ key: placeKey ?? '', at: place?.coordinates ?? (building ? middleOf(building.ring) : null) }}
+        focus={
+          pathFocus ?? { key: placeKey ?? '', at: place?.coordinates ?? (building ? middleOf(building.ring) : null) }
+        }
         settings={campus.settings}
         label={t('mapLabel', { action })}
         zoomLabels={{ zoomIn: t('zoomIn'), zoomOut: t('zoomOut') }}
@@ -210,7 +216,22 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
-      {mode === 'path' ? <PathPanel campus={campus} selected={path} onSelect={choosePath} /> : null}
+      {mode === 'path' ? (
+        <PathPanel
+          campus={campus}
+          selected={path}
+          onSelect={(index) => {
+            choosePath(index);
+            const chosen = index === null ? undefined : campus.paths[index];
+            if (chosen)
+              setPathFocus({
+                key: `${chosen.file}:${String(chosen.index)}`,
+                at: middleOf(chosen.coordinates),
+                bounds: boundsOf(chosen.coordinates),
+              });
+          }}
+        />
+      ) : null}
       {mode === 'marker' && place ? <MarkerPanel {...panelProps} place={place} /> : null}
       {mode === 'entrance' && place ? <EntrancesPanel {...panelProps} place={place} building={building} /> : null}
       {mode === 'outline' && place ? (

@@ -4,7 +4,7 @@
 // editor's handles (a marker, doors, corners) as HTML markers to drag, and its lines (the paths by
 // step-free or not, the outline being edited or drawn). By keyboard the map is one tab stop: the
 // arrow keys move it under the cross in the middle, and the editor says what Enter and Space do.
-import { setWorkerUrl, type ExpressionSpecification, type MapLayerMouseEvent } from 'maplibre-gl';
+import { setWorkerUrl, type MapLayerMouseEvent } from 'maplibre-gl';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import {
   useEffect,
@@ -16,19 +16,24 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { Layer, Map, Marker, NavigationControl, Source, type MapRef } from 'react-map-gl/maplibre';
+import { Map, Marker, NavigationControl, type MapRef } from 'react-map-gl/maplibre';
 import 'maplibre-gl/dist/maplibre-gl.css';
 import type { CampusData } from '../../features/map/api/map-queries.ts';
 import { useBasemap } from '../../features/map/hooks/use-basemap.ts';
 import { campusStyle, DEFAULT_CENTER, type StyleColours } from '../../features/map/map-style.ts';
 import { packMediaUrl } from '../studio-api.ts';
 import type { MapSettingsModel } from './campus-model.ts';
-import { boundsOf, closedRing, nearestLine, type LngLat } from './map-geometry.ts';
+import { boundsOf, nearestLine, type LngLat } from './map-geometry.ts';
+import { StageOverlays, type StageLines } from './map-overlays.tsx';
+
+export type { StageLines } from './map-overlays.tsx';
 
 setWorkerUrl(workerUrl);
 
 /** The zoom a chosen place is shown at (at least): a building's corners are far enough apart to drag. */
 const PLACE_ZOOM = 17;
+/** The closest a chosen path is shown at. */
+const PATH_ZOOM = 19;
 
 /** How near a path (in pixels) a click or the cross must be to choose it: a walk is drawn a few pixels wide. */
 const PATH_REACH = 12;
@@ -42,12 +47,11 @@ export interface StageHandle {
   draggable: boolean;
 }
 
-export interface StageLines {
-  paths: { lines: LngLat[][]; steps: boolean[]; selected: number | null; shown: boolean };
-  /** The outline being edited, as corners. */
-  outline: LngLat[] | null;
-  /** The outline being drawn, its corners so far. */
-  draft: LngLat[] | null;
+/** What the map shows when `key` changes: a place (`at`, close enough to see its corners) or a path (`bounds`). */
+export interface StageFocus {
+  key: string;
+  at: LngLat | null;
+  bounds?: [number, number, number, number] | null;
 }
 
 /** What the editor asks of the map: where the cross is, and which path is under it. */
@@ -59,7 +63,7 @@ export interface StageControl {
 interface MapStageProps {
   data: CampusData;
   /** Where the map centres, near enough to see a building's corners, whenever `focus.key` changes (another place). */
-  focus: { key: string; at: LngLat | null };
+  focus: StageFocus;
   settings: MapSettingsModel;
   label: string;
   zoomLabels: { zoomIn: string; zoomOut: string };
@@ -78,16 +82,6 @@ interface MapStageProps {
 function coloursOf(settings: MapSettingsModel): StyleColours {
   return { campus: settings.campusColor, buildings: settings.buildingsColor, route: '#1f4f8f', selected: '#f5a623' };
 }
-
-/** The paths' width: thin over the whole campus, wide enough to aim at close up. */
-const PATH_WIDTH: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 15, 1.5, 19, 6];
-const SELECTED_WIDTH: ExpressionSpecification = ['interpolate', ['linear'], ['zoom'], 15, 6, 19, 18];
-
-const line = (coordinates: LngLat[], properties: Record<string, unknown>) => ({
-  type: 'Feature' as const,
-  properties,
-  geometry: { type: 'LineString' as const, coordinates },
-});
 
 export function MapStage(props: MapStageProps) {
   const { data, settings, lines, handles } = props;
@@ -141,7 +135,10 @@ export function MapStage(props: MapStageProps) {
   const { focus } = props;
   useEffect(() => {
     const map = mapRef.current;
-    if (map && loaded && focus.at) {
+    if (map && loaded && focus.bounds) {
+      // A path: all of it, close enough to see a short flight of steps.
+      map.fitBounds(focus.bounds, { padding: 80, maxZoom: PATH_ZOOM, duration: 0 });
+    } else if (map && loaded && focus.at) {
       map.easeTo({ center: focus.at, zoom: Math.max(map.getZoom(), PLACE_ZOOM), duration: 0 });
     }
     // Another place, not another position of this one: an edit leaves the map where the author has it.
@@ -160,22 +157,6 @@ export function MapStage(props: MapStageProps) {
     if (key !== 'Enter' && key !== 'Space' && key !== 'Escape' && key !== 'Backspace') return;
     if (props.onKey(key)) event.preventDefault();
   };
-
-  const pathData = useMemo(
-    () => ({
-      type: 'FeatureCollection' as const,
-      features: lines.paths.lines.map((coordinates, index) =>
-        line(coordinates, { steps: lines.paths.steps[index] === true, selected: index === lines.paths.selected }),
-      ),
-    }),
-    [lines.paths],
-  );
-  const shapeData = useMemo(() => {
-    const features: ReturnType<typeof line>[] = [];
-    if (lines.outline && lines.outline.length > 1) features.push(line(closedRing(lines.outline), { draft: false }));
-    if (lines.draft && lines.draft.length > 1) features.push(line(lines.draft, { draft: true }));
-    return { type: 'FeatureCollection' as const, features };
-  }, [lines.outline, lines.draft]);
 
   const locale = useMemo(
     () => ({
@@ -215,46 +196,7 @@ export function MapStage(props: MapStageProps) {
         style={{ position: 'absolute', inset: 0 }}
       >
         <NavigationControl position="top-right" showCompass={false} />
-        <Source id="studio-paths" type="geojson" data={pathData}>
-          <Layer
-            id="studio-paths-selected"
-            type="line"
-            filter={['==', ['get', 'selected'], true]}
-            layout={{ 'line-cap': 'round', 'line-join': 'round', visibility: lines.paths.shown ? 'visible' : 'none' }}
-            paint={{ 'line-color': '#1f4f8f', 'line-width': SELECTED_WIDTH, 'line-opacity': 0.45 }}
-          />
-          {/* Step-free paths in green; paths with steps dashed, in the visitor map's stairs colour. */}
-          <Layer
-            id="studio-paths-free"
-            type="line"
-            filter={['!=', ['get', 'steps'], true]}
-            layout={{ 'line-cap': 'round', 'line-join': 'round', visibility: lines.paths.shown ? 'visible' : 'none' }}
-            paint={{ 'line-color': '#2e7d4f', 'line-width': PATH_WIDTH }}
-          />
-          <Layer
-            id="studio-paths-steps"
-            type="line"
-            filter={['==', ['get', 'steps'], true]}
-            layout={{ 'line-join': 'round', visibility: lines.paths.shown ? 'visible' : 'none' }}
-            paint={{ 'line-color': '#b5562b', 'line-width': PATH_WIDTH, 'line-dasharray': [1.2, 0.8] }}
-          />
-        </Source>
-        <Source id="studio-shape" type="geojson" data={shapeData}>
-          <Layer
-            id="studio-shape"
-            type="line"
-            filter={['!=', ['get', 'draft'], true]}
-            layout={{ 'line-cap': 'round', 'line-join': 'round' }}
-            paint={{ 'line-color': '#1f4f8f', 'line-width': 3 }}
-          />
-          <Layer
-            id="studio-shape-draft"
-            type="line"
-            filter={['==', ['get', 'draft'], true]}
-            layout={{ 'line-join': 'round' }}
-            paint={{ 'line-color': '#1f4f8f', 'line-width': 3, 'line-dasharray': [2, 1] }}
-          />
-        </Source>
+        <StageOverlays lines={lines} />
         {handles.map((handle) => {
           const at =
             moving?.id === handle.id
