@@ -10,7 +10,7 @@ import { useEditor } from '../editor-context.ts';
 import { useT, type Translate } from '../studio-strings.ts';
 import { campusDataOf } from './campus-data.ts';
 import { buildingOf, readCampus } from './campus-model.ts';
-import { boundsOf, canClose, middleOf, nextCorner, roundLngLat, type LngLat } from './map-geometry.ts';
+import { boundsOf, canClose, middleOf, nextCorner, onEarth, roundLngLat, type LngLat } from './map-geometry.ts';
 import { handleId, mapHandles, mapLines, ringShown, type Dragging, type MapMode } from './map-handles.ts';
 import {
   addEntranceOperations,
@@ -196,7 +196,10 @@ export default function MapEditor({ placeKey }: { placeKey: string | null }) {
         data={data}
         // Only another place moves the map: an edit of this one leaves it where the author has it.
         focus={
-          pathFocus ?? { key: placeKey ?? '', at: place?.coordinates ?? (building ? middleOf(building.ring) : null) }
+          pathFocus ?? {
+            key: placeKey ?? '',
+            at: [place?.coordinates ?? null, building ? middleOf(building.ring) : null].find(onEarth) ?? null,
+          }
         }
         settings={campus.settings}
         label={t('mapLabel', { action })}

@@ -10,6 +10,7 @@ import {
   closedRing,
   nearestLine,
   nextCorner,
+  onEarth,
   openRing,
   roundDegrees,
   sideMiddles,
@@ -141,6 +142,12 @@ describe('the map editor’s reading of a pack', () => {
 });
 
 describe('the map editor’s geometry', () => {
+  it('goes only to positions on the earth (a hand-written longitude of -200 is an error to fix)', () => {
+    expect(onEarth([-79.38, 43.65])).toBe(true);
+    expect(onEarth([-200, 43.65])).toBe(false);
+    expect(onEarth(null)).toBe(false);
+  });
+
   it('rounds degrees to 6 decimals (about 11 cm)', () => {
     expect(roundDegrees(-79.38512345678)).toBe(-79.385123);
     expect(roundDegrees(43.6500004999)).toBe(43.65);

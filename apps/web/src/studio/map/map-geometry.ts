@@ -16,6 +16,10 @@ export const roundLngLat = ([lng, lat]: readonly number[]): LngLat => [roundDegr
 const same = (a: readonly number[] | undefined, b: readonly number[] | undefined) =>
   a !== undefined && b !== undefined && a[0] === b[0] && a[1] === b[1];
 
+/** A position the map can show: a hand-written `[-200, 43]` is an error to fix, not a place to go to. */
+export const onEarth = (at: LngLat | null): at is LngLat =>
+  at !== null && Math.abs(at[0]) <= 180 && Math.abs(at[1]) <= 90;
+
 /** A ring's corners: without the closing position that repeats the first. */
 export function openRing(ring: readonly LngLat[]): LngLat[] {
   return ring.length > 1 && same(ring[0], ring.at(-1)) ? ring.slice(0, -1) : [...ring];
