@@ -50,11 +50,15 @@ export interface RunningStudio {
   output: () => string;
 }
 
-/** `meridian studio <dir>` in a process of its own; resolves with the address it prints. */
-export function startStudio(packDir: string): Promise<RunningStudio> {
+/**
+ * `meridian studio <dir>` in a process of its own; resolves with the address it prints. Without
+ * `preview`, no live preview server is started (a test that does not look at it starts faster).
+ */
+export function startStudio(packDir: string, { preview = true }: { preview?: boolean } = {}): Promise<RunningStudio> {
+  const previewArgs = preview ? ['--preview-port', '0'] : ['--no-preview'];
   const child = spawn(
     process.execPath,
-    [tsxCli, 'apps/server/src/cli.ts', 'studio', packDir, '--port', '0', '--preview-port', '0'],
+    [tsxCli, 'apps/server/src/cli.ts', 'studio', packDir, '--port', '0', ...previewArgs],
     { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn' } },
   );
   const chunks: string[] = [];

@@ -67,3 +67,20 @@ export async function addPackMedia(packDir: string, name: string, bytes: Buffer)
   }
   throw new Error('no free media file name');
 }
+
+/**
+ * The bytes a `Range` header asks of a file of `size` bytes (one range, as the PMTiles reader asks:
+ * `bytes=0-16383`, `bytes=500-`, `bytes=-500`), null without a header, or 'unsatisfiable'.
+ */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | 'unsatisfiable' | null {
+  if (header === undefined) return null;
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return 'unsatisfiable';
+  const [first, last] = [match[1] ?? '', match[2] ?? ''];
+  const start = first === '' ? Math.max(0, size - Number(last)) : Number(first);
+  const end = first === '' || last === '' ? size - 1 : Math.min(Number(last), size - 1);
+  return start > end || start >= size ? 'unsatisfiable' : { start, end };
+}

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import { studioChange, type StudioState } from '@meridian/contracts/studio';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import sharp from 'sharp';
-import { addPackMedia, mediaFileName, packFilePath } from './pack-media-files.ts';
+import { addPackMedia, byteRange, mediaFileName, packFilePath } from './pack-media-files.ts';
 import type { PackSession } from './pack-session.ts';
 import { checkHostAndOrigin, checkStudioRequest } from './studio-guard.ts';
 import { StudioEditError } from './yaml-edit.ts';
@@ -40,6 +40,8 @@ const MEDIA_TYPES: Record<string, string> = {
   '.jpeg': 'image/jpeg',
   '.png': 'image/png',
   '.webp': 'image/webp',
+  // The pack's offline basemap (maps_settings.basemap), read by the map editor by byte ranges.
+  '.pmtiles': 'application/vnd.pmtiles',
 };
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
@@ -187,11 +189,21 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
       if (file) break;
     }
     const type = file ? MEDIA_TYPES[path.extname(file).toLowerCase()] : undefined;
-    if (!file || !type) return refuse(reply, 403, 'only the images of the pack are served');
-    return reply
-      .type(type)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(await fs.readFile(file));
+    if (!file || !type) return refuse(reply, 403, 'only the images and the basemap of the pack are served');
+    void reply.type(type).header('X-Content-Type-Options', 'nosniff').header('Accept-Ranges', 'bytes');
+    const { size } = await fs.stat(file);
+    const range = byteRange(request.headers.range, size);
+    if (range === null) return reply.send(await fs.readFile(file));
+    if (range === 'unsatisfiable') return reply.code(416).header('Content-Range', `bytes */${size}`).send();
+    // Only the bytes asked for: a basemap may be far larger than what a view needs.
+    const bytes = Buffer.alloc(range.end - range.start + 1);
+    const handle = await fs.open(file);
+    try {
+      await handle.read(bytes, 0, bytes.length, range.start);
+    } finally {
+      await handle.close();
+    }
+    return reply.code(206).header('Content-Range', `bytes ${range.start}-${range.end}/${size}`).send(bytes);
   });
 
   app.addHook('onClose', async () => {

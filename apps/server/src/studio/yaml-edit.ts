@@ -51,16 +51,24 @@ function plainListsFlow(document: Document): boolean {
   return flow > block;
 }
 
-/** A new node, its lists of plain values written as the file writes them (a moved group's `tours: [a]`). */
+/** A list of numbers only: a position `[lng, lat]`, a size, a bounding box. */
+const isNumberList = (node: unknown) =>
+  isSeq(node) && node.items.length > 0 && node.items.every((item) => isScalar(item) && typeof item.value === 'number');
+
+/**
+ * A new node, its lists of plain values written as the file writes them (a moved group's `tours: [a]`).
+ * A list of numbers is always one line: a polygon's ring is then one position per line (`- [lng, lat]`),
+ * so moving a corner later changes its own line, never `- - -79.38` over two.
+ */
 function newNode(document: Document, value: unknown, flow: boolean): Node {
-  const node = document.createNode(value, { flow });
-  if (!flow && plainListsFlow(document)) {
-    visit(node, {
-      Seq(_key, seq) {
-        if (isPlainList(seq)) seq.flow = true;
-      },
-    });
-  }
+  // No anchors: a value repeated (a ring's first and closing position) is written out twice.
+  const node = document.createNode(value, { flow, aliasDuplicateObjects: false });
+  const plainFlow = !flow && plainListsFlow(document);
+  visit(node, {
+    Seq(_key, seq) {
+      if (isNumberList(seq) || (plainFlow && isPlainList(seq))) seq.flow = true;
+    },
+  });
   return node;
 }
 
@@ -109,7 +117,7 @@ function apply(document: Document, operation: StudioOperation): void {
       if (sequence) {
         sequence.items.push(createLike(document, sequence.items, operation.value));
       } else if (path.length === 0 && document.contents === null) {
-        document.contents = document.createNode([operation.value]);
+        document.contents = newNode(document, [operation.value], false);
       } else if (path.length > 0 && !document.hasIn(path)) {
         document.setIn(path, newNode(document, [operation.value], false));
       } else {

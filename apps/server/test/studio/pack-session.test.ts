@@ -240,3 +240,67 @@ describe(
     });
   },
 );
+
+describe('the Studio’s map edits, checked as `meridian validate` checks them', { timeout: 60_000 }, () => {
+  it('a place marked, outlined, given a door, and a path with steps make a valid pack; a ring cut below 4 positions is an error at its line', async () => {
+    const dir = await copyCampusPack();
+    const session = await PackSession.open(dir, [await fixtureMediaRoot()]);
+    const corners = [
+      [-79.3832, 43.6528],
+      [-79.3828, 43.6528],
+      [-79.3828, 43.6532],
+      [-79.3832, 43.6532],
+    ];
+    // The operations the map editor sends (apps/web/src/studio/map/map-operations.ts).
+    await session.apply({
+      label: 'Place the marker of Cafe',
+      operations: [{ op: 'set', file: 'places.yaml', path: [2, 'coordinates'], value: [-79.383012, 43.653004] }],
+    });
+    await session.apply({
+      label: 'Draw the outline of Cafe',
+      operations: [
+        {
+          op: 'append',
+          file: 'map.yaml',
+          path: ['buildings'],
+          value: {
+            key: 'cafe',
+            name: { en: 'Cafe', 'fr-ca': 'Café' },
+            place: 'cafe',
+            polygon: [[...corners, corners[0]]],
+          },
+        },
+        { op: 'set', file: 'places.yaml', path: [2, 'building'], value: true },
+      ],
+    });
+    await session.apply({
+      label: 'Add an entrance to Cafe',
+      operations: [
+        {
+          op: 'append',
+          file: 'map.yaml',
+          path: ['buildings', 1, 'entrances'],
+          value: { coordinates: [-79.383, 43.6528], accessible: true },
+        },
+        { op: 'set', file: 'map.yaml', path: ['paths', 0, 'steps'], value: true },
+      ],
+    });
+    expect(session.errors).toEqual([]);
+    const ring = ['buildings', 1, 'polygon', 0];
+    await session.apply({
+      label: 'Delete two corners',
+      operations: [
+        { op: 'delete', file: 'map.yaml', path: [...ring, 1] },
+        { op: 'delete', file: 'map.yaml', path: [...ring, 1] },
+      ],
+    });
+    const mapText = session.text('map.yaml') ?? '';
+    const polygonLine = mapText.split('\n').indexOf('      - - [-79.3832, 43.6528]') + 1;
+    expect(session.errors).toEqual([
+      expect.objectContaining({ file: 'map.yaml', path: 'buildings[1].polygon[0]', line: polygonLine }),
+    ]);
+    expect(session.errors[0]?.message).toContain('at least 4 positions');
+    await session.undo();
+    expect(session.errors).toEqual([]);
+  });
+});

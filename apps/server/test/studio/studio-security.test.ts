@@ -21,6 +21,8 @@ describe('meridian studio refuses every request that is not from the author’s 
     packDir = await emptyPack();
     await fs.mkdir(path.join(packDir, 'media'));
     await fs.writeFile(path.join(packDir, 'media', 'a.jpg'), 'jpeg');
+    // The pack's offline basemap: 256 bytes numbered 0..255, read by ranges.
+    await fs.writeFile(path.join(packDir, 'basemap.pmtiles'), Buffer.from(Array.from({ length: 256 }, (_, i) => i)));
     // A secret beside the pack, and a link from the pack to it.
     const outside = await temporaryDir('studio-outside');
     await fs.writeFile(path.join(outside, 'secret.jpg'), 'secret');
@@ -124,6 +126,40 @@ describe('meridian studio refuses every request that is not from the author’s 
       expect(response.body).not.toContain('secret');
       expect(response.body).not.toContain('root:');
     }
+  });
+
+  it('serves the pack’s basemap by byte ranges, as the map editor’s PMTiles reader asks, to the token holder only', async () => {
+    const headers = { host, cookie };
+    const head = await studio.app.inject({
+      url: '/pack/basemap.pmtiles',
+      headers: { ...headers, range: 'bytes=0-15' },
+    });
+    expect(head.statusCode).toBe(206);
+    expect(head.headers['content-range']).toBe('bytes 0-15/256');
+    expect([...head.rawPayload]).toEqual(Array.from({ length: 16 }, (_, i) => i));
+    const tail = await studio.app.inject({
+      url: '/pack/basemap.pmtiles',
+      headers: { ...headers, range: 'bytes=250-' },
+    });
+    expect([...tail.rawPayload]).toEqual([250, 251, 252, 253, 254, 255]);
+    const last = await studio.app.inject({ url: '/pack/basemap.pmtiles', headers: { ...headers, range: 'bytes=-2' } });
+    expect([...last.rawPayload]).toEqual([254, 255]);
+    const whole = await studio.app.inject({ url: '/pack/basemap.pmtiles', headers });
+    expect(whole.statusCode).toBe(200);
+    expect(whole.rawPayload.length).toBe(256);
+    const beyond = await studio.app.inject({
+      url: '/pack/basemap.pmtiles',
+      headers: { ...headers, range: 'bytes=300-400' },
+    });
+    expect(beyond.statusCode).toBe(416);
+    expect(beyond.headers['content-range']).toBe('bytes */256');
+    // The guard comes first: no token, another Host or another Origin get nothing of it.
+    const range = 'bytes=0-15';
+    expect((await studio.app.inject({ url: '/pack/basemap.pmtiles', headers: { host, range } })).statusCode).toBe(401);
+    const rebound = { host: `evil.example:${studio.port}`, cookie, range };
+    expect((await studio.app.inject({ url: '/pack/basemap.pmtiles', headers: rebound })).statusCode).toBe(403);
+    const framed = { ...headers, range, origin: 'https://evil.example' };
+    expect((await studio.app.inject({ url: '/pack/basemap.pmtiles', headers: framed })).statusCode).toBe(403);
   });
 
   it('refuses an edit of a file that is not one of the pack’s YAML files', async () => {

@@ -181,4 +181,106 @@ describe('the Studio edits YAML in place: a save is a small git diff', () => {
     const theirs = 'a: [1, 2]\nb: 2\nc: 3\n';
     expect(mergeEdit(ours, base, theirs)).toBe('a: [1,  2]\nb: 2\nc: 3\n');
   });
+  describe('map edits (the Studio’s map editor)', () => {
+    const MAP = `# The campus
+campus_outlines:
+  - key: campus
+    name: Campus
+    polygon:
+      - - [-79.39, 43.65]
+        - [-79.38, 43.65]
+        - [-79.38, 43.66]
+        - [-79.39, 43.65]
+buildings:
+  - key: hall
+    name: Hall
+    place: hall
+    polygon:
+      - - [-79.386, 43.652] # the south-west corner
+        - [-79.385, 43.652]
+        - [-79.385, 43.653]
+        - [-79.386, 43.652]
+    entrances: [{ coordinates: [-79.3855, 43.652], name: Main door }]
+paths:
+  - { key: walk, modes: [walking], coordinates: [[-79.387, 43.651], [-79.386, 43.652]] }
+`;
+
+    it('a ring’s closing position, the same value as its first, is written out, not as a YAML alias', () => {
+      const first = [1.5, 2.5];
+      const value = { key: 'b', polygon: [[first, [3.5, 2.5], [3.5, 4.5], first]] };
+      const text = editYamlText('', [{ op: 'append', file: 'map.yaml', path: ['buildings'], value }]);
+      expect(text).not.toMatch(/[&*]/);
+      expect(text.match(/- \[1\.5, 2\.5\]/g)).toHaveLength(2);
+    });
+
+    it('a new building in a new map file writes each position of its ring on one line', () => {
+      const value = {
+        key: 'b',
+        name: 'B',
+        place: 'b',
+        polygon: [
+          [
+            [1.5, 2.5],
+            [3.5, 2.5],
+            [3.5, 4.5],
+            [1.5, 2.5],
+          ],
+        ],
+      };
+      expect(editYamlText('', [{ op: 'append', file: 'map.yaml', path: ['buildings'], value }])).toBe(
+        'buildings:\n  - key: b\n    name: B\n    place: b\n    polygon:\n      - - [1.5, 2.5]\n        - [3.5, 2.5]\n        - [3.5, 4.5]\n        - [1.5, 2.5]\n',
+      );
+    });
+
+    it('a corner moved, added or deleted changes its own lines; the comments of the others stay', () => {
+      const ring = ['buildings', 0, 'polygon', 0];
+      const moved = editYamlText(MAP, [
+        { op: 'set', file: 'map.yaml', path: [...ring, 2], value: [-79.384912, 43.653104] },
+      ]);
+      expect(changedLines(MAP, moved)).toEqual({
+        removed: ['        - [-79.385, 43.653]'],
+        added: ['        - [-79.384912, 43.653104]'],
+      });
+      // A corner added between the second and the third: appended, then moved into place.
+      const added = editYamlText(MAP, [
+        { op: 'append', file: 'map.yaml', path: ring, value: [-79.3848, 43.6525] },
+        { op: 'move', file: 'map.yaml', path: ring, from: 4, to: 2 },
+      ]);
+      expect(changedLines(MAP, added)).toEqual({ removed: [], added: ['        - [-79.3848, 43.6525]'] });
+      expect(added).toContain('      - - [-79.386, 43.652] # the south-west corner\n');
+      const deleted = editYamlText(MAP, [{ op: 'delete', file: 'map.yaml', path: [...ring, 1] }]);
+      expect(changedLines(MAP, deleted)).toEqual({ removed: ['        - [-79.385, 43.652]'], added: [] });
+    });
+
+    it('an entrance added beside one-line entrances is one line; a step-free flag is one key', () => {
+      const after = editYamlText(MAP, [
+        {
+          op: 'append',
+          file: 'map.yaml',
+          path: ['buildings', 0, 'entrances'],
+          value: { coordinates: [-79.3851, 43.6525], accessible: false },
+        },
+        { op: 'set', file: 'map.yaml', path: ['paths', 0, 'steps'], value: true },
+      ]);
+      expect(changedLines(MAP, after)).toEqual({
+        removed: [
+          '    entrances: [{ coordinates: [-79.3855, 43.652], name: Main door }]',
+          '  - { key: walk, modes: [walking], coordinates: [[-79.387, 43.651], [-79.386, 43.652]] }',
+        ],
+        added: [
+          '    entrances: [{ coordinates: [-79.3855, 43.652], name: Main door }, { coordinates: [-79.3851, 43.6525], accessible: false }]',
+          '  - { key: walk, modes: [walking], coordinates: [[-79.387, 43.651], [-79.386, 43.652]], steps: true }',
+        ],
+      });
+    });
+
+    it('a place’s first marker is one line, whatever the style of the keys beside it', () => {
+      const places = '- key: hall\n  title: Hall\n  address:\n    en: 1 Main St\n';
+      expect(
+        editYamlText(places, [
+          { op: 'set', file: 'places.yaml', path: [0, 'coordinates'], value: [-79.3855, 43.6525] },
+        ]),
+      ).toBe(`${places}  coordinates: [-79.3855, 43.6525]\n`);
+    });
+  });
 });

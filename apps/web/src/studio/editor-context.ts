@@ -1,7 +1,7 @@
 // What every editor of the Studio works with: the pack as read, its validation errors, the language
 // names are shown in, and `change`, the one way to edit (one call, one undo step). Given once by the
 // app instead of passed through every editor.
-import type { StudioError } from '@meridian/contracts/studio';
+import type { StudioError, StudioState } from '@meridian/contracts/studio';
 import { createContext, useContext } from 'react';
 import { displayText, type PackModel, type Text } from './pack-model.ts';
 
@@ -10,6 +10,8 @@ import type { Change } from './use-studio.ts';
 export type { Change } from './use-studio.ts';
 
 export interface Editor {
+  /** The pack's files as the local server holds them (the map editor reads its campus from them). */
+  state: StudioState;
   pack: PackModel;
   errors: StudioError[];
   /** The pack language closest to the Studio's own: names are shown in it. */

@@ -103,7 +103,8 @@ export interface PackModel {
   groupFile: string;
 }
 
-function entities(state: StudioState, kind: string): { file: string; index: number; value: Obj }[] {
+/** The items of every file of one kind (`places.yaml`, `places/*.yaml`), each with its file and index. */
+export function entities(state: StudioState, kind: string): { file: string; index: number; value: Obj }[] {
   const pattern = new RegExp(`^${kind}(/[^/]+)?\\.ya?ml$`);
   return state.files
     .filter((f) => pattern.test(f.file) && Array.isArray(f.value))

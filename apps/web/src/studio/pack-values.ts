@@ -40,9 +40,11 @@ export function valueAt(files: readonly { file: string; value: unknown }[], file
   return value;
 }
 
-/** A YAML path as `meridian validate` prints it: `[2].groups[0].title`. */
+/** A YAML path as `meridian validate` prints it: `[2].groups[0].title`, `buildings[0].polygon`. */
 export function pathString(path: readonly (string | number)[]): string {
-  return path.map((part) => (typeof part === 'number' ? `[${String(part)}]` : `.${part}`)).join('');
+  return path
+    .map((part, index) => (typeof part === 'number' ? `[${String(part)}]` : index === 0 ? part : `.${part}`))
+    .join('');
 }
 
 const IMAGE_PATH = /^[^/:\s][^:]*\.(?:jpe?g|png|webp)$/i;

@@ -1,7 +1,7 @@
 // The Studio's screen: the pack's scenes and tours on the side, the chosen one in the middle, the
 // history and Save on top, every validation problem listed with its file:line.
 import { CircleAlert, CircleCheck, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
 import { IconButton } from '../components/icon-button.tsx';
@@ -17,6 +17,9 @@ import { TranslateContext, translator, type StudioLanguage } from './studio-stri
 import { TourEditor } from './tour-editor.tsx';
 import { useStudio } from './use-studio.ts';
 
+// The map editor brings MapLibre: fetched when the map is first opened, not with the Studio.
+const MapEditor = lazy(() => import('./map/map-editor.tsx'));
+
 /** The Studio's own colour (Meridian blue), through the design system's brand tokens. */
 const STUDIO_BRAND = brandStyle('#1f4f8f');
 
@@ -30,9 +33,25 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   const { state, busy, change, report } = studio;
   const editor = useMemo<Editor | null>(
     () =>
-      state && pack ? { pack, errors: state.errors, uiLanguage, busy, preview: state.preview, change, report } : null,
+      state && pack
+        ? { state, pack, errors: state.errors, uiLanguage, busy, preview: state.preview, change, report }
+        : null,
     [state, pack, uiLanguage, busy, change, report],
   );
+
+  // The header's height, for the side panel that scrolls on its own beneath it (studio.css): a long
+  // list of places would otherwise carry the editor out of view.
+  const header = useRef<HTMLElement>(null);
+  const loaded = state !== null;
+  useEffect(() => {
+    const element = header.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => {
+      element.parentElement?.style.setProperty('--studio-header-size', `${String(element.offsetHeight)}px`);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [loaded]);
 
   useEffect(() => {
     document.documentElement.lang = language;
@@ -65,7 +84,7 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
     <TranslateContext.Provider value={t}>
       <EditorContext.Provider value={editor}>
         <div className="studio" style={STUDIO_BRAND}>
-          <header className="studio-header">
+          <header ref={header} className="studio-header">
             <div className="studio-header__name">
               <span className="studio-header__product">{t('studio')}</span>
               <h1 className="studio-header__pack">{pack.name}</h1>
@@ -140,6 +159,10 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
                 group={group}
                 onSelect={(key) => setSelection(key === null ? null : { kind: 'group', key })}
               />
+            ) : selection?.kind === 'map' || selection?.kind === 'place' ? (
+              <Suspense fallback={<p className="studio-hint studio-main__empty">{t('mapLoading')}</p>}>
+                <MapEditor placeKey={selection.kind === 'place' ? selection.key : null} />
+              </Suspense>
             ) : (
               <p className="studio-hint studio-main__empty">{t('emptyEditor')}</p>
             )}

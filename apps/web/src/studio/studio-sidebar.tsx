@@ -1,9 +1,11 @@
-// The side panel: the pack's scenes (and the place to drop images that makes more), its tours and
-// its homepage groups as a tree. Choosing one opens it in the middle.
-import { FolderPlus, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+// The side panel: the pack's scenes (and the place to drop images that makes more), its tours, its
+// homepage groups as a tree, and the campus map with its places. Choosing one opens it in the middle.
+import { FolderPlus, MapPin, Plus } from 'lucide-react';
+import { useMemo, type ReactNode } from 'react';
 import { Button } from '../components/button.tsx';
 import { useEditor } from './editor-context.ts';
+import { readCampus } from './map/campus-model.ts';
+import { newPlaceOperations } from './map/map-operations.ts';
 import { MediaDrop } from './media-drop.tsx';
 import { focusEditorHeading, NewItem } from './new-item.tsx';
 import { newScenes } from './new-scenes.ts';
@@ -12,7 +14,9 @@ import { uniqueKey } from './pack-model.ts';
 import { useT } from './studio-strings.ts';
 import { useUploads } from './use-uploads.ts';
 
-export type Selection = { kind: 'scene' | 'tour' | 'group'; key: string } | null;
+/** What the middle shows: a scene, tour or group, the campus map (`map`) or the map at one place. */
+export type Selection = { kind: SelectionKind; key: string } | null;
+type SelectionKind = 'scene' | 'tour' | 'group' | 'map' | 'place';
 
 interface SidebarProps {
   selection: Selection;
@@ -21,10 +25,11 @@ interface SidebarProps {
 
 export function StudioSidebar({ selection, onSelect }: SidebarProps) {
   const t = useT();
-  const { pack, busy, change, report, name } = useEditor();
+  const { state, pack, busy, change, report, name } = useEditor();
+  const places = useMemo(() => readCampus(state).places, [state]);
   const { uploading, upload } = useUploads(report);
   // One entry of the panel's lists: opens the scene, tour or group, marked while it is open.
-  const entry = (kind: 'scene' | 'tour' | 'group', key: string, label: ReactNode) => (
+  const entry = (kind: SelectionKind, key: string, label: ReactNode) => (
     <button
       type="button"
       className="studio-list__item"
@@ -73,6 +78,15 @@ export function StudioSidebar({ selection, onSelect }: SidebarProps) {
     if (created) {
       onSelect({ kind: 'group', key });
       focusEditorHeading('group-heading');
+    }
+    return created;
+  };
+  const newPlace = async (title: string) => {
+    const { key, operations } = newPlaceOperations(readCampus(state), title, pack.defaultLanguage);
+    const created = await change(t('changePlaceNew'), operations);
+    if (created) {
+      onSelect({ kind: 'place', key });
+      focusEditorHeading('map-heading');
     }
     return created;
   };
@@ -141,6 +155,24 @@ export function StudioSidebar({ selection, onSelect }: SidebarProps) {
         icon={FolderPlus}
         disabled={busy}
         onCreate={newGroup}
+      />
+
+      <h2 className="studio-sidebar__title">{t('map')}</h2>
+      <ul className="studio-list">
+        <li>{entry('map', '', t('mapWhole'))}</li>
+        {places.map((place) => (
+          <li key={`${place.file}:${String(place.index)}`}>
+            {entry('place', place.key, name(place.title, place.key))}
+          </li>
+        ))}
+      </ul>
+      {places.length === 0 ? <p className="studio-hint">{t('noPlaces')}</p> : null}
+      <NewItem
+        buttonLabel={t('newPlace')}
+        fieldLabel={t('newPlaceName')}
+        icon={MapPin}
+        disabled={busy}
+        onCreate={newPlace}
       />
     </nav>
   );
