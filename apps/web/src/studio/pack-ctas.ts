@@ -7,6 +7,8 @@ import { imageOf, isObj, list, str, text, type ImageModel, type Obj, type Text }
 
 export type CtaAction = 'notice' | 'form' | 'external_link';
 export const CTA_ACTIONS: readonly CtaAction[] = ['notice', 'form', 'external_link'];
+/** Each kind's name in the Studio's strings. */
+export const KIND_LABEL = { notice: 'kindNotice', form: 'kindForm', external_link: 'kindLink' } as const;
 
 /** The keys only one kind of CTA has (the format's objects are strict: the others are errors). */
 const KIND_KEYS: Record<CtaAction, readonly string[]> = {

@@ -1,11 +1,13 @@
 // The Studio's screen: the pack's scenes and tours on the side, the chosen one in the middle, the
 // history and Save on top, every validation problem listed with its file:line.
 import { CircleAlert, CircleCheck, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
 import { IconButton } from '../components/icon-button.tsx';
+import { CtaEditor } from './cta-editor.tsx';
 import { EditorContext, type Editor } from './editor-context.ts';
+import { FormEditor } from './form-editor.tsx';
 import { GroupEditor } from './group-editor.tsx';
 import { allGroups } from './pack-groups.ts';
 import { readPack } from './pack-model.ts';
@@ -27,11 +29,25 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   const [selection, setSelection] = useState<Selection>(null);
   const pack = useMemo(() => (studio.state ? readPack(studio.state) : null), [studio.state]);
   const uiLanguage = language === 'fr' ? (pack?.languages.find((l) => l.code.startsWith('fr'))?.code ?? 'fr') : 'en';
-  const { state, busy, change, report } = studio;
+  const { state, busy, change, report, run } = studio;
+  const save = useCallback(() => run(studioApi.save, true), [run]);
   const editor = useMemo<Editor | null>(
     () =>
-      state && pack ? { pack, errors: state.errors, uiLanguage, busy, preview: state.preview, change, report } : null,
-    [state, pack, uiLanguage, busy, change, report],
+      state && pack
+        ? {
+            pack,
+            errors: state.errors,
+            uiLanguage,
+            busy,
+            preview: state.preview,
+            previewCtas: state.previewCtas ?? {},
+            unsaved: state.unsaved,
+            save,
+            change,
+            report,
+          }
+        : null,
+    [state, pack, uiLanguage, busy, change, report, save],
   );
 
   useEffect(() => {
@@ -60,6 +76,8 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   const scene = selection?.kind === 'scene' ? pack.scenes.find((s) => s.key === selection.key) : undefined;
   const tour = selection?.kind === 'tour' ? pack.tours.find((s) => s.key === selection.key) : undefined;
   const group = selection?.kind === 'group' ? allGroups(pack.groups).find((g) => g.key === selection.key) : undefined;
+  const cta = selection?.kind === 'cta' ? pack.ctas.find((c) => c.key === selection.key) : undefined;
+  const form = selection?.kind === 'form' ? pack.forms.find((f) => f.key === selection.key) : undefined;
 
   return (
     <TranslateContext.Provider value={t}>
@@ -140,6 +158,10 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
                 group={group}
                 onSelect={(key) => setSelection(key === null ? null : { kind: 'group', key })}
               />
+            ) : cta ? (
+              <CtaEditor key={cta.key} cta={cta} onSelect={setSelection} />
+            ) : form ? (
+              <FormEditor key={form.key} form={form} onSelect={setSelection} />
             ) : (
               <p className="studio-hint studio-main__empty">{t('emptyEditor')}</p>
             )}

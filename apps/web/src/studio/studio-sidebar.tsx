@@ -3,6 +3,7 @@
 import { FolderPlus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../components/button.tsx';
+import { CtaSidebar } from './cta-sidebar.tsx';
 import { useEditor } from './editor-context.ts';
 import { MediaDrop } from './media-drop.tsx';
 import { focusEditorHeading, NewItem } from './new-item.tsx';
@@ -12,7 +13,7 @@ import { uniqueKey } from './pack-model.ts';
 import { useT } from './studio-strings.ts';
 import { useUploads } from './use-uploads.ts';
 
-export type Selection = { kind: 'scene' | 'tour' | 'group'; key: string } | null;
+export type Selection = { kind: 'scene' | 'tour' | 'group' | 'cta' | 'form'; key: string } | null;
 
 interface SidebarProps {
   selection: Selection;
@@ -24,7 +25,7 @@ export function StudioSidebar({ selection, onSelect }: SidebarProps) {
   const { pack, busy, change, report, name } = useEditor();
   const { uploading, upload } = useUploads(report);
   // One entry of the panel's lists: opens the scene, tour or group, marked while it is open.
-  const entry = (kind: 'scene' | 'tour' | 'group', key: string, label: ReactNode) => (
+  const entry = (kind: NonNullable<Selection>['kind'], key: string, label: ReactNode) => (
     <button
       type="button"
       className="studio-list__item"
@@ -142,6 +143,7 @@ export function StudioSidebar({ selection, onSelect }: SidebarProps) {
         disabled={busy}
         onCreate={newGroup}
       />
+      <CtaSidebar entry={entry} onSelect={onSelect} />
     </nav>
   );
 }
