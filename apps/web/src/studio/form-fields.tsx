@@ -14,7 +14,7 @@ import { errorsAt, FieldErrors } from './text-fields.tsx';
 
 export function FormFields({ form }: { form: FormModel }) {
   const t = useT();
-  const { pack, errors, busy, change, name } = useEditor();
+  const { errors, busy, change, name } = useEditor();
   const [selected, setSelected] = useState<number | null>(null);
   const { file } = form;
   const at = (...rest: (string | number)[]) => [form.index, 'fields', ...rest];
@@ -27,7 +27,7 @@ export function FormFields({ form }: { form: FormModel }) {
       form.fields.map((f) => f.key),
     );
     const added = await change(t('changeFieldAdd', { name: label }), [
-      { op: 'append', file, path: at(), value: newField(key, label, 'singleline', pack.defaultLanguage) },
+      { op: 'append', file, path: at(), value: newField(key, label, 'singleline') },
     ]);
     if (added) {
       setSelected(form.fields.length);

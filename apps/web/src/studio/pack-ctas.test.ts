@@ -130,7 +130,7 @@ describe('edits of calls to action', () => {
     });
     const form = newForm('visit', 'Visit', 'fr', { success: 'Merci', error: 'Oups', email: 'Courriel' });
     expect(form).toMatchObject({ title: { fr: 'Visit' }, success_message: { fr: 'Merci' } });
-    expect(form.fields).toEqual([{ key: 'email', label: { fr: 'Courriel' }, type: 'email', required: true }]);
+    expect(form.fields).toEqual([{ key: 'email', label: 'Courriel', type: 'email', required: true }]);
   });
 
   it('makes a field’s key a clean_name from its label, unique in the form', () => {

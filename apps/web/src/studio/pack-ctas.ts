@@ -220,7 +220,7 @@ export function newForm(key: string, name: string, defaultLanguage: string, text
     title: inDefault(name),
     success_message: inDefault(texts.success),
     error_message: inDefault(texts.error),
-    fields: [newField('email', texts.email, 'email', defaultLanguage)],
+    fields: [newField('email', texts.email, 'email')],
   };
 }
 
@@ -230,8 +230,9 @@ export interface NewFormTexts {
   email: string;
 }
 
-export function newField(key: string, label: string, type: string, defaultLanguage: string): Obj {
-  return { key, label: { [defaultLanguage]: label }, type, required: type === 'email' };
+/** A new field: its label a plain string (the default language's, until a translation makes it a map). */
+export function newField(key: string, label: string, type: string): Obj {
+  return { key, label, type, ...(type === 'email' ? { required: true } : {}) };
 }
 
 /** A field's key (its submission's `clean_name`): lower-case letters, digits and `_`, unique in the form. */
