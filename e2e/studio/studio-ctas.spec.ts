@@ -56,7 +56,10 @@ test.describe('Meridian Studio: calls to action', () => {
     };
 
     await test.step('the title in English and French, undone and redone', async () => {
-      await page.getByRole('navigation').getByRole('button', { name: /^Book a visit/ }).click();
+      await page
+        .getByRole('navigation')
+        .getByRole('button', { name: /^Book a visit/ })
+        .click();
       await expect(page.getByRole('heading', { level: 2, name: /^Book a visit/ })).toBeVisible();
       await write('Title (else the name) (English)', 'Visit us this spring');
       await write('Title (else the name) (Français (Canada))', 'Visitez-nous ce printemps');
@@ -103,9 +106,7 @@ test.describe('Meridian Studio: calls to action', () => {
       });
       const forms = read('forms.yaml');
       expect(forms.startsWith(FORMS)).toBe(true);
-      expect(forms.slice(FORMS.length)).toBe(
-        '    - key: phone_number\n      label: Phone number\n      type: phone\n',
-      );
+      expect(forms.slice(FORMS.length)).toBe('    - key: phone_number\n      label: Phone number\n      type: phone\n');
     });
   });
 });

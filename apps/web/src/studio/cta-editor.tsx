@@ -2,6 +2,7 @@
 // language and what the kind holds (a notice's blocks, a form, a link), beside the live preview of
 // the modal as visitors get it (cta-preview.tsx).
 import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { SegmentedControl } from '../components/segmented-control.tsx';
 import { CtaFormChoice } from './cta-form-choice.tsx';
@@ -27,16 +28,19 @@ const isAction = (value: string): value is CtaAction => (CTA_ACTIONS as readonly
 export function CtaEditor({ cta, onSelect }: CtaEditorProps) {
   const t = useT();
   const { pack, change, busy, name } = useEditor();
+  // The kind chosen shows at once, until the pack's answer (or a refusal) says what it is.
+  const [pending, setPending] = useState<CtaAction | null>(null);
   const { file } = cta;
   const at = (...rest: string[]) => [cta.index, ...rest];
 
   const changeKind = (action: CtaAction) => {
     if (action === cta.action) return;
+    setPending(action);
+    void kindChange(action).finally(() => setPending(null));
+  };
+  const kindChange = (action: CtaAction) => {
     const first = pack.forms[0]?.key ?? null;
-    if (action !== 'form' || first !== null) {
-      void change(t('changeCtaKind'), actionOperations(cta, action, first));
-      return;
-    }
+    if (action !== 'form' || first !== null) return change(t('changeCtaKind'), actionOperations(cta, action, first));
     // The pack has no form yet: one is made, named after the CTA, in the same change.
     const label = name(cta.name, cta.key);
     const key = uniqueKey(
@@ -49,7 +53,7 @@ export function CtaEditor({ cta, onSelect }: CtaEditorProps) {
       error: t('newFormError'),
       email: t('newFormEmail'),
     });
-    void change(t('changeCtaKind'), [
+    return change(t('changeCtaKind'), [
       { op: 'append', file: pack.formFile, path: [], value: form },
       ...actionOperations(cta, action, key),
     ]);
@@ -85,7 +89,7 @@ export function CtaEditor({ cta, onSelect }: CtaEditorProps) {
                 legend={t('ctaKind')}
                 showLegend
                 options={CTA_ACTIONS.map((action) => ({ value: action, label: t(KIND_LABEL[action]) }))}
-                value={cta.action}
+                value={pending ?? cta.action}
                 onChange={changeKind}
               />
             ) : (

@@ -24,20 +24,31 @@ export function PackCheck({ file, path, label, hint, checked, value = (on) => on
   const t = useT();
   const id = useId();
   const { errors, busy, change } = useEditor();
+  // The box shows the author's click at once; the pack's answer (or a refusal) then decides.
+  const [shown, setShown] = useState(checked);
+  const [seen, setSeen] = useState(checked);
+  if (seen !== checked) {
+    setSeen(checked);
+    setShown(checked);
+  }
   return (
     <div className="studio-check">
       <input
         id={id}
         type="checkbox"
         className="studio-check__box"
-        checked={checked}
+        checked={shown}
         disabled={busy}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => {
-          const written = value(event.target.checked);
+          const on = event.target.checked;
+          const written = value(on);
+          setShown(on);
           void change(t('changeField', { field: label }), [
             written === null ? { op: 'delete', file, path } : { op: 'set', file, path, value: written },
-          ]);
+          ]).then((done) => {
+            if (!done) setShown(checked);
+          });
         }}
       />
       <label htmlFor={id}>{label}</label>
