@@ -89,12 +89,31 @@ test.describe('Meridian Studio: calls to action', () => {
     });
 
     await test.step('saved: the preview’s visitor modal shows the new title in each language, and the field', async () => {
-      await page.getByRole('button', { name: 'Save', exact: true }).click();
+      // In view: a frame out of view gets no animation frames, and its modal waits for them.
+      await page.getByRole('heading', { level: 3, name: 'Preview' }).scrollIntoViewIfNeeded();
+      await page.getByRole('button', { name: 'Save', exact: true }).focus();
+      await page.keyboard.press('Enter');
       const modal = page.frameLocator('iframe[title="The call to action as visitors get it"]').getByRole('dialog');
       await expect(modal.getByRole('heading', { name: 'Visit us this spring' })).toBeVisible({ timeout: 60_000 });
+      // The modal takes the focus in its frame as it opens (as visitors need); the Studio keeps the
+      // author's: Save, disabled once saved, hands it to the preview's heading.
+      // The modal focuses itself in the frame after it shows: two of the frame's animation frames
+      // later it has, and two of the Studio's later the Studio has answered.
+      const twoFrames = () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      const modalSettled = async () => {
+        await modal.evaluate(twoFrames);
+        await page.evaluate(twoFrames);
+      };
+      await modalSettled();
+      await expect(page.getByRole('heading', { level: 3, name: 'Preview' })).toBeFocused();
       await expect(modal.getByLabel(/Phone number/)).toHaveAttribute('type', 'tel');
-      await page.getByLabel('Language of the preview').selectOption('fr-ca');
+      // Another language by keyboard: the frame reloads, and the focus stays on the choice.
+      const language = page.getByLabel('Language of the preview');
+      await language.focus();
+      await page.keyboard.press('ArrowDown');
       await expect(modal.getByRole('heading', { name: 'Visitez-nous ce printemps' })).toBeVisible();
+      await modalSettled();
+      await expect(language).toBeFocused();
       // The whole section, its field details open and the preview's page in its frame.
       await expectAxeClean(page);
     });

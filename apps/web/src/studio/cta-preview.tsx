@@ -4,11 +4,12 @@
 // (studio/preview-cta-pages.ts), so the frame reloads with the new import; the Studio's own bundle
 // holds none of the visitor app's CTA code.
 import { ExternalLink, Eye } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import { Button } from '../components/button.tsx';
 import { SegmentedControl } from '../components/segmented-control.tsx';
 import { useEditor } from './editor-context.ts';
 import { InlineSelect } from './inline-select.tsx';
+import { useKeepFocus } from './keep-focus.ts';
 import { useT } from './studio-strings.ts';
 
 type Screen = 'phone' | 'desktop';
@@ -34,13 +35,14 @@ export function CtaPreview({ ctaKey }: { ctaKey: string }) {
   const { pack, errors, uiLanguage, previewCtas, unsaved, busy, save } = useEditor();
   const [chosen, setChosen] = useState<string | null>(null);
   const [screen, setScreen] = useState<Screen>('phone');
+  const heading = useRef<HTMLHeadingElement>(null);
   const language = chosen ?? (pack.languages.some((l) => l.code === uiLanguage) ? uiLanguage : pack.defaultLanguage);
   const page = previewCtas[ctaKey];
   const src = page ? previewPageIn(page, language) : null;
 
   return (
     <aside className="studio-cta-preview" aria-labelledby={id}>
-      <h3 id={id} className="studio-panel__title">
+      <h3 id={id} className="studio-panel__title" ref={heading} tabIndex={-1}>
         {t('ctaPreview')}
       </h3>
       <div className="studio-cta-preview__controls">
@@ -68,7 +70,13 @@ export function CtaPreview({ ctaKey }: { ctaKey: string }) {
       ) : null}
       {src ? (
         <>
-          <ScaledFrame src={src} title={t('ctaPreviewFrame')} {...SCREENS[screen]} />
+          <ScaledFrame
+            src={src}
+            title={t('ctaPreviewFrame')}
+            fallback={heading}
+            opensModal={pack.ctas.find((c) => c.key === ctaKey)?.action !== 'external_link'}
+            {...SCREENS[screen]}
+          />
           <a className="studio-link" href={src} target="_blank" rel="noreferrer">
             <ExternalLink aria-hidden="true" size={16} /> {t('previewOpen')}
           </a>
@@ -90,8 +98,21 @@ export function CtaPreview({ ctaKey }: { ctaKey: string }) {
 const MAX_HEIGHT = 600;
 
 /** A frame of a visitor's viewport size, drawn smaller to fit its column and MAX_HEIGHT. */
-function ScaledFrame({ src, title, width, height }: { src: string; title: string; width: number; height: number }) {
+interface ScaledFrameProps {
+  src: string;
+  title: string;
+  width: number;
+  height: number;
+  /** Where the focus goes when the frame took it and the author's element cannot have it back. */
+  fallback: RefObject<HTMLElement | null>;
+  /** The page opens the modal by itself (an external link's waits for a click). */
+  opensModal: boolean;
+}
+
+function ScaledFrame({ src, title, width, height, fallback, opensModal }: ScaledFrameProps) {
   const stage = useRef<HTMLDivElement>(null);
+  const frame = useRef<HTMLIFrameElement>(null);
+  useKeepFocus(frame, fallback, opensModal ? src : null);
   const [available, setAvailable] = useState(width);
   useEffect(() => {
     const element = stage.current;
@@ -106,6 +127,7 @@ function ScaledFrame({ src, title, width, height }: { src: string; title: string
     <div className="studio-cta-preview__stage" ref={stage}>
       <div className="studio-cta-preview__screen" style={box}>
         <iframe
+          ref={frame}
           className="studio-cta-preview__frame"
           src={src}
           title={title}
