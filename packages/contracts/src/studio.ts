@@ -64,6 +64,11 @@ export const studioState = z.object({
   preview: z.nullable(z.string()),
   /** Why the last save could not be shown in the preview (the files were saved all the same). */
   previewProblem: z.nullable(z.string()),
+  /**
+   * The live preview's page of each CTA, by key: `/{site}/ctas/{id}` with a preview token (drafts show
+   * too) and the time of the import, so a frame showing it reloads after each save. Absent before.
+   */
+  previewCtas: z.optional(z.record(z.string(), z.string())),
 });
 export type StudioState = z.infer<typeof studioState>;
 

@@ -9,6 +9,7 @@ import { parse } from 'yaml';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { importPack } from '../packs/import-pack.ts';
+import { allowStudioFraming, ctaPreviewPages } from './preview-cta-pages.ts';
 import type { StudioPreview } from './studio-server.ts';
 
 export interface PreviewOptions {
@@ -26,6 +27,8 @@ export function createStudioPreview(options: PreviewOptions): StudioPreview {
   let app: FastifyInstance | null = null;
   let dataDir: string | null = null;
   let address = '';
+  let secret = '';
+  let schemaName = '';
   return {
     async publish() {
       if (!app) {
@@ -41,17 +44,25 @@ export function createStudioPreview(options: PreviewOptions): StudioPreview {
           ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
         });
         app = await buildApp(config);
-        await importPack(app.db, options.packDir, { mediaDir: config.mediaDir, mediaRoots: options.mediaRoots });
+        secret = config.secret;
+        allowStudioFraming(app);
+        ({ schemaName } = await importPack(app.db, options.packDir, {
+          mediaDir: config.mediaDir,
+          mediaRoots: options.mediaRoots,
+        }));
         await app.listen({ host: '127.0.0.1', port: options.port });
         const bound = app.server.address();
         address = `http://localhost:${typeof bound === 'object' && bound ? bound.port : options.port}/`;
         return address;
       }
-      await importPack(app.db, options.packDir, {
+      ({ schemaName } = await importPack(app.db, options.packDir, {
         mediaDir: path.join(dataDir ?? '', 'media'),
         mediaRoots: options.mediaRoots,
-      });
+      }));
       return address;
+    },
+    async ctaPages() {
+      return app ? ctaPreviewPages(app.db, secret, schemaName, address) : {};
     },
     async close() {
       await app?.close();

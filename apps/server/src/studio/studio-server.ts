@@ -15,6 +15,8 @@ import { StudioEditError } from './yaml-edit.ts';
 export interface StudioPreview {
   /** Imports the saved pack into the preview's scratch data folder; the address of its viewer. */
   publish(): Promise<string>;
+  /** The preview's page of each CTA by key, as the last import numbered them (preview-cta-pages.ts). */
+  ctaPages(): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
   let port = 0;
   let preview: string | null = null;
   let previewProblem: string | null = null;
+  let previewCtas: Record<string, string> | undefined;
   const cookieName = () => `meridian_studio_${port}`;
   // One change at a time: each request sees the previous one's result.
   let queue: Promise<unknown> = Promise.resolve();
@@ -114,6 +117,7 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
     redo: session.redoLabel(),
     preview,
     previewProblem,
+    ...(previewCtas ? { previewCtas } : {}),
   });
 
   app.get('/', async (_request, reply) => {
@@ -154,6 +158,7 @@ export async function startStudio(options: StudioServerOptions): Promise<Running
       if (!options.preview || session.errors.length > 0) return;
       try {
         preview = await options.preview.publish();
+        previewCtas = await options.preview.ctaPages();
         previewProblem = null;
       } catch (error) {
         previewProblem = error instanceof Error ? (error.message.split('\n')[0] ?? '') : String(error);

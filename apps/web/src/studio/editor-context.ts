@@ -18,6 +18,12 @@ export interface Editor {
   uiLanguage: string;
   busy: boolean;
   preview: string | null;
+  /** The preview's page of each CTA, by key (empty before a save is shown). */
+  previewCtas: Record<string, string>;
+  /** The files edited since the last save. */
+  unsaved: string[];
+  /** Saves (nothing to write: only the preview's import), as the Save button does. */
+  save: () => Promise<boolean>;
   change: Change;
   /** Shows a failure that is not an edit's (an upload). */
   report: (error: unknown) => void;

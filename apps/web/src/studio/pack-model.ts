@@ -2,6 +2,7 @@
 // Every entity keeps where it lives (file and index) so an edit names its exact YAML path.
 import { directionToYawPitch } from '@meridian/contracts/direction';
 import type { StudioOperation, StudioState } from '@meridian/contracts/studio';
+import { readCtas, readForms, type CtaModel, type FormModel } from './pack-ctas.ts';
 import { readGroups, type GroupModel } from './pack-groups.ts';
 import {
   imageOf,
@@ -101,6 +102,11 @@ export interface PackModel {
   sceneFile: string;
   tourFile: string;
   groupFile: string;
+  /** Calls to action and their forms (pack-ctas.ts). */
+  ctas: CtaModel[];
+  forms: FormModel[];
+  ctaFile: string;
+  formFile: string;
 }
 
 /** The items of every file of one kind (`places.yaml`, `places/*.yaml`), each with its file and index. */
@@ -189,6 +195,8 @@ export function readPack(state: StudioState): PackModel {
   }));
   const groups = readGroups(state);
   const brand = isObj(packObj.brand) ? packObj.brand : {};
+  const ctas = readCtas(state);
+  const forms = readForms(state);
   return {
     schemaName: str(packObj.schema_name),
     name: str(packObj.name),
@@ -202,6 +210,10 @@ export function readPack(state: StudioState): PackModel {
     sceneFile: scenes[0]?.file ?? 'scenes.yaml',
     tourFile: tours[0]?.file ?? 'tours.yaml',
     groupFile: groups[0]?.file ?? 'groups.yaml',
+    ctas,
+    forms,
+    ctaFile: ctas[0]?.file ?? 'ctas.yaml',
+    formFile: forms[0]?.file ?? 'forms.yaml',
   };
 }
 

@@ -1,11 +1,13 @@
 // The Studio's screen: the pack's scenes and tours on the side, the chosen one in the middle, the
 // history and Save on top, every validation problem listed with its file:line.
 import { CircleAlert, CircleCheck, ExternalLink, Redo2, Save, Undo2 } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
 import { IconButton } from '../components/icon-button.tsx';
+import { CtaEditor } from './cta-editor.tsx';
 import { EditorContext, type Editor } from './editor-context.ts';
+import { FormEditor } from './form-editor.tsx';
 import { GroupEditor } from './group-editor.tsx';
 import { allGroups } from './pack-groups.ts';
 import { readPack } from './pack-model.ts';
@@ -30,13 +32,26 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   const [selection, setSelection] = useState<Selection>(null);
   const pack = useMemo(() => (studio.state ? readPack(studio.state) : null), [studio.state]);
   const uiLanguage = language === 'fr' ? (pack?.languages.find((l) => l.code.startsWith('fr'))?.code ?? 'fr') : 'en';
-  const { state, busy, change, report } = studio;
+  const { state, busy, change, report, run } = studio;
+  const save = useCallback(() => run(studioApi.save, true), [run]);
   const editor = useMemo<Editor | null>(
     () =>
       state && pack
-        ? { state, pack, errors: state.errors, uiLanguage, busy, preview: state.preview, change, report }
+        ? {
+            state,
+            pack,
+            errors: state.errors,
+            uiLanguage,
+            busy,
+            preview: state.preview,
+            previewCtas: state.previewCtas ?? {},
+            unsaved: state.unsaved,
+            save,
+            change,
+            report,
+          }
         : null,
-    [state, pack, uiLanguage, busy, change, report],
+    [state, pack, uiLanguage, busy, change, report, save],
   );
 
   // The header's height, for the side panel that scrolls on its own beneath it (studio.css): a long
@@ -79,6 +94,8 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   const scene = selection?.kind === 'scene' ? pack.scenes.find((s) => s.key === selection.key) : undefined;
   const tour = selection?.kind === 'tour' ? pack.tours.find((s) => s.key === selection.key) : undefined;
   const group = selection?.kind === 'group' ? allGroups(pack.groups).find((g) => g.key === selection.key) : undefined;
+  const cta = selection?.kind === 'cta' ? pack.ctas.find((c) => c.key === selection.key) : undefined;
+  const form = selection?.kind === 'form' ? pack.forms.find((f) => f.key === selection.key) : undefined;
 
   return (
     <TranslateContext.Provider value={t}>
@@ -163,6 +180,10 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
               <Suspense fallback={<p className="studio-hint studio-main__empty">{t('mapLoading')}</p>}>
                 <MapEditor placeKey={selection.kind === 'place' ? selection.key : null} />
               </Suspense>
+            ) : cta ? (
+              <CtaEditor key={cta.key} cta={cta} onSelect={setSelection} />
+            ) : form ? (
+              <FormEditor key={form.key} form={form} onSelect={setSelection} />
             ) : (
               <p className="studio-hint studio-main__empty">{t('emptyEditor')}</p>
             )}

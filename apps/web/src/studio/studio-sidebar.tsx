@@ -3,6 +3,7 @@
 import { FolderPlus, MapPin, Plus } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { Button } from '../components/button.tsx';
+import { CtaSidebar } from './cta-sidebar.tsx';
 import { useEditor } from './editor-context.ts';
 import { readCampus } from './map/campus-model.ts';
 import { newPlaceOperations } from './map/map-operations.ts';
@@ -14,9 +15,9 @@ import { uniqueKey } from './pack-model.ts';
 import { useT } from './studio-strings.ts';
 import { useUploads } from './use-uploads.ts';
 
-/** What the middle shows: a scene, tour or group, the campus map (`map`) or the map at one place. */
+/** What the middle shows: a scene, tour, group, CTA or form, the campus map (`map`) or the map at one place. */
 export type Selection = { kind: SelectionKind; key: string } | null;
-type SelectionKind = 'scene' | 'tour' | 'group' | 'map' | 'place';
+type SelectionKind = 'scene' | 'tour' | 'group' | 'cta' | 'form' | 'map' | 'place';
 
 interface SidebarProps {
   selection: Selection;
@@ -156,6 +157,7 @@ export function StudioSidebar({ selection, onSelect }: SidebarProps) {
         disabled={busy}
         onCreate={newGroup}
       />
+      <CtaSidebar entry={entry} onSelect={onSelect} />
 
       <h2 className="studio-sidebar__title">{t('map')}</h2>
       <ul className="studio-list">

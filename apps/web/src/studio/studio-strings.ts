@@ -1,8 +1,10 @@
 // The Studio's words in English and French, bundled (the Studio runs offline on the author's machine,
 // and its few hundred words are smaller than a request). `{name}` placeholders are filled by `t()`.
 import { createContext, useContext } from 'react';
+import { ctaEn, ctaFr } from './cta-strings.ts';
 
 const en = {
+  ...ctaEn,
   studio: 'Meridian Studio',
   language: 'Studio language',
   undo: 'Undo',
@@ -233,6 +235,7 @@ const en = {
 export type StudioStringKey = keyof typeof en;
 
 const fr: Record<StudioStringKey, string> = {
+  ...ctaFr,
   studio: 'Meridian Studio',
   language: 'Langue du Studio',
   undo: 'Annuler',
