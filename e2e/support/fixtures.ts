@@ -16,7 +16,10 @@ export function tenantUrl(tenant: string, pathname = '/'): string {
 
 /**
  * GET from a tenant's API from the test process. Node does not resolve *.localhost (Chromium
- * does), so the request goes to 127.0.0.1 with the tenant's Host header.
+ * does), so the request goes to 127.0.0.1 with the tenant's Host header. A kept-alive connection
+ * the server closes (idle 5 s) just as a request is written on it resets; a browser sends such a
+ * GET again on a new connection, and so does this (one retry, on ECONNRESET only: a CI run lost
+ * a test to it).
  */
 export function getFromTenant(
   request: APIRequestContext,
@@ -25,7 +28,7 @@ export function getFromTenant(
   headers: Record<string, string> = {},
 ) {
   const host = new URL(tenantUrl(tenant)).host;
-  return request.get(`http://127.0.0.1:${port}${pathname}`, { headers: { ...headers, host } });
+  return request.get(`http://127.0.0.1:${port}${pathname}`, { headers: { ...headers, host }, maxRetries: 1 });
 }
 
 export function isLocalHost(hostname: string): boolean {

@@ -1,9 +1,8 @@
 // One call to action (ctas.yaml): its kind, whether visitors get it, when it shows, its texts in every
 // language and what the kind holds (a notice's blocks, a form, a link), beside the live preview of
 // the modal as visitors get it (cta-preview.tsx).
-import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '../components/button.tsx';
+import { EditorHead } from './editor-head.tsx';
 import { SegmentedControl } from '../components/segmented-control.tsx';
 import { CtaFormChoice } from './cta-form-choice.tsx';
 import { CtaNotice } from './cta-notice.tsx';
@@ -27,7 +26,7 @@ const isAction = (value: string): value is CtaAction => (CTA_ACTIONS as readonly
 
 export function CtaEditor({ cta, onSelect }: CtaEditorProps) {
   const t = useT();
-  const { pack, change, busy, name } = useEditor();
+  const { pack, change, name } = useEditor();
   // The kind chosen shows at once, until the pack's answer (or a refusal) says what it is.
   const [pending, setPending] = useState<CtaAction | null>(null);
   const { file } = cta;
@@ -61,26 +60,15 @@ export function CtaEditor({ cta, onSelect }: CtaEditorProps) {
 
   return (
     <section className="studio-editor studio-cta-editor" aria-labelledby="cta-heading">
-      <div className="studio-editor__head">
-        <h2 id="cta-heading" className="studio-editor__title" tabIndex={-1}>
-          {name(cta.name, cta.key)} <code className="studio-key">{cta.key}</code>
-        </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={Trash2}
-          disabled={busy}
-          onClick={() =>
-            void change(t('changeCtaDelete', { name: name(cta.name, cta.key) }), [
-              { op: 'delete', file, path: [cta.index] },
-            ]).then((done) => {
-              if (done) onSelect(null);
-            })
-          }
-        >
-          {t('deleteCta')}
-        </Button>
-      </div>
+      <EditorHead
+        headingId="cta-heading"
+        title={name(cta.name, cta.key)}
+        itemKey={cta.key}
+        change={t('changeCtaDelete', { name: name(cta.name, cta.key) })}
+        deleteLabel={t('deleteCta')}
+        operations={[{ op: 'delete', file, path: [cta.index] }]}
+        onDeleted={() => onSelect(null)}
+      />
       <div className="studio-cta">
         <div className="studio-cta__fields">
           <Panel title={t('ctaWhat')}>

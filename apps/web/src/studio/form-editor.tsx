@@ -1,8 +1,7 @@
 // One form (forms.yaml): its texts in every language, its image, how it is shown (in the modal, or as
 // the hosted page in a frame) and its fields (form-fields.tsx). Inside a form CTA's editor it is one
 // more panel; chosen alone, it has its own heading and the preview of a CTA that shows it.
-import { Trash2 } from 'lucide-react';
-import { Button } from '../components/button.tsx';
+import { EditorHead } from './editor-head.tsx';
 import { CtaPreview } from './cta-preview.tsx';
 import { useEditor } from './editor-context.ts';
 import { FormFields } from './form-fields.tsx';
@@ -67,31 +66,21 @@ function FormBody({ form }: { form: FormModel }) {
 
 export function FormEditor({ form, onSelect, embedded: inCta = false }: FormEditorProps) {
   const t = useT();
-  const { pack, busy, change, name } = useEditor();
+  const { pack, name } = useEditor();
   if (inCta) return <FormBody form={form} />;
   const showing = ctasShowing(pack.ctas, form.key);
   return (
     <section className="studio-editor studio-cta-editor" aria-labelledby="form-heading">
-      <div className="studio-editor__head">
-        <h2 id="form-heading" className="studio-editor__title" tabIndex={-1}>
-          {name(form.name, form.key)} <code className="studio-key">{form.key}</code>
-        </h2>
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={Trash2}
-          disabled={busy || showing.length > 0}
-          onClick={() =>
-            void change(t('changeFormDelete', { name: name(form.name, form.key) }), [
-              { op: 'delete', file: form.file, path: [form.index] },
-            ]).then((done) => {
-              if (done) onSelect(null);
-            })
-          }
-        >
-          {t('deleteForm')}
-        </Button>
-      </div>
+      <EditorHead
+        headingId="form-heading"
+        title={name(form.name, form.key)}
+        itemKey={form.key}
+        change={t('changeFormDelete', { name: name(form.name, form.key) })}
+        deleteLabel={t('deleteForm')}
+        deleteDisabled={showing.length > 0}
+        operations={[{ op: 'delete', file: form.file, path: [form.index] }]}
+        onDeleted={() => onSelect(null)}
+      />
       <p className="studio-hint">
         {showing.length > 0
           ? t('formShownBy', { names: showing.map((c) => name(c.name, c.key)).join(', ') })
