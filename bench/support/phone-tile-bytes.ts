@@ -55,6 +55,8 @@ async function oneLoad(browser: Browser, pageUrl: string, baseUrl: string) {
       return match ? [{ level: Number(match[1]), bytes }] : [];
     });
     const base = arrived.filter(({ url }) => new URL(url, pageUrl).pathname === new URL(baseUrl, pageUrl).pathname);
+    // No tile before the sharp mark: the scene was not shown from its pyramid, so there is no figure.
+    if (tiles.length === 0) throw new Error(`${pageUrl}: no tile had arrived by its sharp view`);
     const level = Math.max(...tiles.map((tile) => tile.level));
     return {
       level,
