@@ -19,6 +19,7 @@ import { useAnalyticsWiring } from './use-analytics-wiring.ts';
 import { useImmersiveRoute } from './use-immersive-route.ts';
 import { sitePath } from '../lib/paths.ts';
 import { isServer, useAfterHydration } from '../lib/hydration.ts';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 
 /**
  * Memoised: it takes no props, and what it shows comes from its own hooks. The shell above it renders
@@ -79,21 +80,25 @@ export const AppLayout = memo(function AppLayout() {
         {t('shell.skipToContent')}
       </a>
       {query.banner || framedBySelf ? null : (
-        <header className="app-header">
-          <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
-            {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
-            <span>{brand.title || tenant.siteName}</span>
-          </Link>
-          <nav className="app-header__nav" aria-label={t('shell.siteNavigation')}>
-            <LanguageSwitcher />
-          </nav>
-        </header>
+        <HydrateLater>
+          <header className="app-header">
+            <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
+              {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
+              <span>{brand.title || tenant.siteName}</span>
+            </Link>
+            <nav className="app-header__nav" aria-label={t('shell.siteNavigation')}>
+              <LanguageSwitcher />
+            </nav>
+          </header>
+        </HydrateLater>
       )}
-      <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
-        <AppErrorBoundary resetKey={pathname}>
-          <Outlet />
-        </AppErrorBoundary>
-      </main>
+      <HydrateLater>
+        <main id="main-content" ref={mainRef} tabIndex={-1} className="app-main">
+          <AppErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </AppErrorBoundary>
+        </main>
+      </HydrateLater>
       {framedBySelf ? null : (
         <CtaHost
           ctasTimed={query.ctasTimed}

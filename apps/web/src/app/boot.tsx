@@ -3,6 +3,7 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { setHydrating } from '../lib/hydration.ts';
+import { deferredHydrationSettled } from '../lib/hydrate-later.tsx';
 import { readPageState } from './server-render/page-answers.ts';
 import { prepareHydration } from './server-render/hydrate-page.ts';
 import { reportError } from '../lib/errors/reporting.ts';
@@ -35,7 +36,12 @@ export async function boot(
   setHydrating(true);
   try {
     hydrateRoot(container, app);
-  } finally {
+  } catch (error) {
     setHydrating(false);
+    throw error;
   }
+  // The parts left for later (lib/hydrate-later.tsx) are adopted one per task; then the screens fill
+  // in what only the browser knows.
+  await deferredHydrationSettled();
+  setHydrating(false);
 }

@@ -21,10 +21,10 @@ afterEach(() => {
 });
 
 describe('the app code requested at once before its staged start', () => {
-  it('requests every module and stylesheet the build lists, in the request mode of the import', () => {
+  it('requests every module and stylesheet the build lists, in the request mode of the import', async () => {
     addMeta(BOOT_MODULES_META, '/assets/boot-a.js /assets/compat-b.js');
     addMeta(BOOT_CSS_META, '/assets/boot-c.css');
-    preloadBootCode(document);
+    await preloadBootCode(document);
     expect(links()).toEqual([
       { rel: 'modulepreload', as: null, href: '/assets/boot-a.js', crossOrigin: '' },
       { rel: 'modulepreload', as: null, href: '/assets/compat-b.js', crossOrigin: '' },
@@ -32,18 +32,18 @@ describe('the app code requested at once before its staged start', () => {
     ]);
   });
 
-  it('asks nothing twice: modules the page already preloads are left as they are', () => {
+  it('asks nothing twice: modules the page already preloads are left as they are', async () => {
     const existing = document.createElement('link');
     existing.rel = 'modulepreload';
     existing.href = '/assets/paths-d.js';
     document.head.append(existing);
     addMeta(BOOT_MODULES_META, '/assets/paths-d.js /assets/boot-a.js');
-    preloadBootCode(document);
+    await preloadBootCode(document);
     expect(links().map((link) => link.href)).toEqual(['/assets/paths-d.js', '/assets/boot-a.js']);
   });
 
-  it('requests nothing when the page names no app code (the development server)', () => {
-    preloadBootCode(document);
+  it('requests nothing when the page names no app code (the development server)', async () => {
+    await preloadBootCode(document);
     expect(links()).toEqual([]);
   });
 });

@@ -11,8 +11,12 @@ import { yieldToMain } from '../lib/yield-to-main.ts';
 export const BOOT_MODULES_META = 'meridian-boot-modules';
 export const BOOT_CSS_META = 'meridian-boot-css';
 
-/** Requests every module and stylesheet of the app at once, without running or applying them. */
-export function preloadBootCode(doc: Document = document): void {
+/**
+ * Requests every module and stylesheet of the app, without running or applying them: one link per
+ * task, since Chromium handles a module preload's insertion at once (2–4 ms each on this machine,
+ * 20 of them one long task of 40–75 ms before). The requests still all leave within a few tasks.
+ */
+export async function preloadBootCode(doc: Document = document): Promise<void> {
   const listed = (name: string) =>
     doc.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content.split(' ').filter(Boolean) ?? [];
   const add = (href: string, rel: string, as?: string) => {
@@ -26,12 +30,18 @@ export function preloadBootCode(doc: Document = document): void {
     link.href = href;
     doc.head.append(link);
   };
-  for (const href of listed(BOOT_MODULES_META)) add(href, 'modulepreload');
-  for (const href of listed(BOOT_CSS_META)) add(href, 'preload', 'style');
+  const links = [
+    ...listed(BOOT_MODULES_META).map((href) => [href, 'modulepreload'] as const),
+    ...listed(BOOT_CSS_META).map((href) => [href, 'preload', 'style'] as const),
+  ];
+  for (const [href, rel, as] of links) {
+    add(href, rel, as);
+    await yieldToMain();
+  }
 }
 
 export async function loadBoot(): Promise<typeof import('./boot.tsx')> {
-  preloadBootCode();
+  void preloadBootCode();
   await import('./boot-stages/renderer-and-router.ts');
   await yieldToMain();
   await import('./boot-stages/data-and-i18n.ts');

@@ -32,8 +32,24 @@ function rgb(hex: string): Rgb {
   return parseHexColor(hex) ?? { r: 0, g: 0, b: 0 };
 }
 
+/**
+ * Palettes already worked out, by colour: the accents are searched for step by step (a few ms on a
+ * phone), and the layout asks for the same brand's on every render. A site has a handful of colours.
+ */
+const palettes = new Map<string, BrandPalette>();
+
 export function brandPalette(primaryHex: string | null | undefined): BrandPalette {
-  const brand = rgb(primaryHex ?? DEFAULT_PRIMARY);
+  const key = primaryHex ?? DEFAULT_PRIMARY;
+  const known = palettes.get(key);
+  if (known) return known;
+  const palette = workOutPalette(key);
+  if (palettes.size >= 64) palettes.clear();
+  palettes.set(key, palette);
+  return palette;
+}
+
+function workOutPalette(primaryHex: string): BrandPalette {
+  const brand = rgb(primaryHex);
   const onBrand = readableForeground(brand);
   const whiteText = toHex(onBrand) === '#ffffff';
   const awayFromForeground = whiteText ? rgb('#000000') : rgb('#ffffff');

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { usePrefetchRouteContent } from '../../lib/route-prefetch.ts';
 import { useApi, useContentScope } from '../../lib/tenant-context.tsx';
 import { useAppRuntime } from './app-runtime.tsx';
+import { yieldToMain } from '../../lib/yield-to-main.ts';
 
 const defaultFetch: typeof fetch = (input, init) => fetch(input, init);
 
@@ -32,9 +33,12 @@ export function useContentBootstrap(): ContentState {
   useEffect(() => {
     // A failure is the query cache's to report (app/query-client.ts); here it is only not waited for.
     const ignore = () => undefined;
-    queryClient.query(tourGroupsQuery(api, scope)).catch(ignore);
-    queryClient.query(labelsQuery(api, scope)).catch(ignore);
-    queryClient.query(scenesQuery(api, scope)).catch(ignore);
+    // In a task of their own: the first render's effects are one task already (issue 36).
+    void yieldToMain().then(() => {
+      queryClient.query(tourGroupsQuery(api, scope)).catch(ignore);
+      queryClient.query(labelsQuery(api, scope)).catch(ignore);
+      queryClient.query(scenesQuery(api, scope)).catch(ignore);
+    });
   }, [queryClient, api, scope]);
   // What the shell needs of the brand is its state only: read so, the shell renders again when that
   // changes, not on every refetch (TanStack tracks the properties read).

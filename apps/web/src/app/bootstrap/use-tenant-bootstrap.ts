@@ -103,7 +103,9 @@ export function useTenantBootstrap(): BootstrapState {
 
   useEffect(() => {
     if (language === null) return;
-    void i18n.changeLanguage(language);
+    // Only when it differs: i18next announces every change, even to the same language, and each
+    // translated component renders again (a page hydrated in its language set it before, boot.tsx).
+    if (i18n.language !== language) void i18n.changeLanguage(language);
     rememberLanguage(language);
     const bidi = languages.data?.find((entry) => normaliseLanguage(entry.language) === language)?.bidi;
     document.documentElement.lang = language;

@@ -10,6 +10,7 @@ import { useApi, useContentScope } from '../../../lib/tenant-context.tsx';
 import { isEmbedded } from '../../../lib/analytics/analytics-client.ts';
 import { brandQuery } from '../../../lib/brand/brand-query.ts';
 import { reportError } from '../../../lib/errors/reporting.ts';
+import { yieldToMain } from '../../../lib/yield-to-main.ts';
 import { brandCatalogue, useCtaQueueStore, useCurrentCta } from '../cta-store.ts';
 import { ENTRY_CTA_DELAY_MS, markEntryCtaSettled, pickEntryCta } from '../entry-cta.ts';
 import { wasShownThisVisit } from '../visit-memory.ts';
@@ -77,8 +78,9 @@ export function CtaHost({ ctasTimed, skipForms, openCta, preview = false, fetchI
     // Not cancelled on unmount: the entry CTA belongs to the page load, not to one render.
     // Nothing else shows until the entry CTA does: it comes first (cta-priority.ts).
     store.holdForEntry();
-    // Its code runs now, not with the modal's first render (a failure shows when the modal renders).
-    void loadCtaModal(entry).catch(() => undefined);
+    // Its code runs now, not with the modal's first render (a failure shows when the modal renders),
+    // in a task after this one: requesting it adds the chunk's preload links (issue 36).
+    void yieldToMain().then(() => loadCtaModal(entry).catch(() => undefined));
     setTimeout(() => {
       useCtaQueueStore.getState().settleEntry(entry);
       markEntryCtaSettled(entry.id);

@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BrandView } from '../../../lib/brand/derive-brand.ts';
 import { useAfterHydration } from '../../../lib/hydration.ts';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { tourPath } from '../../../lib/paths.ts';
 import { useViewport } from '../../../lib/viewport.ts';
 import { featuredTour, levelContent, visibleTours } from '../level-content.ts';
@@ -84,34 +85,38 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
   const videos = group?.videos ?? [];
   return (
     <div className="homepage" data-level={route.groups.length}>
-      <HomeHero key={openTour?.id ?? group?.id ?? 'home'} {...hero} />
-      <div className="homepage__body">
-        {route.groups.length > 0 ? <Breadcrumbs site={site} trail={trail} current={openTour?.title ?? null} /> : null}
-        {actions ? <div className="homepage__actions">{actions}</div> : null}
-        {level.groups.length === 0 && level.tours.length === 0 ? (
-          <p className="homepage__empty">{t('home.empty')}</p>
-        ) : null}
-        <LevelCards
-          site={site}
-          groups={level.groups}
-          tours={level.tours}
-          tourTo={tourTo}
-          eagerCount={openTour ? 0 : columns}
-        />
-        {videos.length > 0 ? (
-          <section className="homepage__videos" aria-labelledby="home-videos-heading">
-            <h2 id="home-videos-heading">{group?.videos_text || t('home.videos')}</h2>
-            <ul>
-              {videos.map((video) => (
-                <li key={`${video.provider}:${video.code || video.url}`}>
-                  <h3>{video.title}</h3>
-                  {renderVideo(video, 'frame')}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
+      <HydrateLater>
+        <HomeHero key={openTour?.id ?? group?.id ?? 'home'} {...hero} />
+      </HydrateLater>
+      <HydrateLater>
+        <div className="homepage__body">
+          {route.groups.length > 0 ? <Breadcrumbs site={site} trail={trail} current={openTour?.title ?? null} /> : null}
+          {actions ? <div className="homepage__actions">{actions}</div> : null}
+          {level.groups.length === 0 && level.tours.length === 0 ? (
+            <p className="homepage__empty">{t('home.empty')}</p>
+          ) : null}
+          <LevelCards
+            site={site}
+            groups={level.groups}
+            tours={level.tours}
+            tourTo={tourTo}
+            eagerCount={openTour ? 0 : columns}
+          />
+          {videos.length > 0 ? (
+            <section className="homepage__videos" aria-labelledby="home-videos-heading">
+              <h2 id="home-videos-heading">{group?.videos_text || t('home.videos')}</h2>
+              <ul>
+                {videos.map((video) => (
+                  <li key={`${video.provider}:${video.code || video.url}`}>
+                    <h3>{video.title}</h3>
+                    {renderVideo(video, 'frame')}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </div>
+      </HydrateLater>
     </div>
   );
 }
