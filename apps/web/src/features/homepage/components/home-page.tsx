@@ -107,10 +107,12 @@ export function HomePage({ site, brand, groups, tours, route, renderVideo, actio
               <h2 id="home-videos-heading">{group?.videos_text || t('home.videos')}</h2>
               <ul>
                 {videos.map((video) => (
-                  <li key={`${video.provider}:${video.code || video.url}`}>
-                    <h3>{video.title}</h3>
-                    {renderVideo(video, 'frame')}
-                  </li>
+                  <HydrateLater key={`${video.provider}:${video.code || video.url}`}>
+                    <li>
+                      <h3>{video.title}</h3>
+                      {renderVideo(video, 'frame')}
+                    </li>
+                  </HydrateLater>
                 ))}
               </ul>
             </section>

@@ -8,6 +8,7 @@ import { useEffect, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../../../components/badge.tsx';
 import { Card } from '../../../components/card.tsx';
+import { HydrateLater } from '../../../lib/hydrate-later.tsx';
 import { homePath } from '../../../lib/paths.ts';
 import { prefersReducedMotion } from '../../../lib/motion.ts';
 import { useHomepageStore } from '../homepage-store.ts';
@@ -75,19 +76,24 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
           <h2 id="home-groups-heading">{t('home.groups')}</h2>
           <ul className="home-cards__grid" data-count={groups.length}>
             {groups.map((group, index) => (
-              <li key={group.id} style={{ '--card-index': index } as CSSProperties}>
-                <Card
-                  title={group.title}
-                  headingLevel={3}
-                  to={homePath(site, groupLevels(group.frontend_path))}
-                  media={media(positionedImage(group.image), index, groups.length)}
-                  badges={<Badge tone="overlay">{t('home.tourCount', { count: group.tour_count_descendants })}</Badge>}
-                >
-                  {group.search_description && group.search_description !== group.title ? (
-                    <p>{group.search_description}</p>
-                  ) : null}
-                </Card>
-              </li>
+              // Each card is adopted in a task of its own after the page's hydrating render.
+              <HydrateLater key={group.id}>
+                <li style={{ '--card-index': index } as CSSProperties}>
+                  <Card
+                    title={group.title}
+                    headingLevel={3}
+                    to={homePath(site, groupLevels(group.frontend_path))}
+                    media={media(positionedImage(group.image), index, groups.length)}
+                    badges={
+                      <Badge tone="overlay">{t('home.tourCount', { count: group.tour_count_descendants })}</Badge>
+                    }
+                  >
+                    {group.search_description && group.search_description !== group.title ? (
+                      <p>{group.search_description}</p>
+                    ) : null}
+                  </Card>
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>
@@ -97,17 +103,19 @@ export function LevelCards({ site, groups, tours, tourTo, eagerCount }: LevelCar
           <h2 id="home-tours-heading">{t('home.tours')}</h2>
           <ul className="home-cards__grid" data-count={tours.length}>
             {tours.map((tour, index) => (
-              <li key={tour.id} style={{ '--card-index': groups.length + index } as CSSProperties}>
-                <Card
-                  title={tour.title}
-                  headingLevel={3}
-                  to={tourTo(tour)}
-                  media={media(tourThumbnail(tour, LAYOUT), groups.length + index, tours.length)}
-                  badges={<TourBadges tour={tour} />}
-                >
-                  <p className="home-cards__description">{plainText(tour.description)}</p>
-                </Card>
-              </li>
+              <HydrateLater key={tour.id}>
+                <li style={{ '--card-index': groups.length + index } as CSSProperties}>
+                  <Card
+                    title={tour.title}
+                    headingLevel={3}
+                    to={tourTo(tour)}
+                    media={media(tourThumbnail(tour, LAYOUT), groups.length + index, tours.length)}
+                    badges={<TourBadges tour={tour} />}
+                  >
+                    <p className="home-cards__description">{plainText(tour.description)}</p>
+                  </Card>
+                </li>
+              </HydrateLater>
             ))}
           </ul>
         </section>
