@@ -33,12 +33,15 @@ afterEach(() => {
 
 const query = { ctasTimed: false, skipForms: false, openCta: null };
 
-/** Renders the host with this entry CTA and lets 1 ms pass: the CTA is picked, not yet due. */
-function pickEntry(entry: ReturnType<typeof noticeCtaFixture>) {
+/**
+ * Renders the host with this entry CTA and lets 1 ms pass: the CTA is picked, not yet due (its code is
+ * requested in the task after the pick's, cta-host.tsx).
+ */
+async function pickEntry(entry: ReturnType<typeof noticeCtaFixture>) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   renderWithCtaContext(<CtaHost {...query} />, { brand: { on_entry_ctas: [entry] } });
-  act(() => {
-    vi.advanceTimersByTime(1);
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(1);
   });
 }
 
@@ -54,14 +57,14 @@ async function entryShown(name?: string): Promise<HTMLElement> {
 // The notices come first: nothing before them has imported the form's module.
 describe('entry CTA code', () => {
   it('is requested as soon as the entry CTA is picked, before its 300 ms are up', async () => {
-    pickEntry(noticeCtaFixture({ id: 21 }));
+    await pickEntry(noticeCtaFixture({ id: 21 }));
     expect(loadCtaModal).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await entryShown('Welcome to Northfield')).toBeTruthy();
   });
 
   it('shows the entry notice without loading the native form code', async () => {
-    pickEntry(noticeCtaFixture({ id: 31 }));
+    await pickEntry(noticeCtaFixture({ id: 31 }));
     expect(await entryShown('Welcome to Northfield')).toBeTruthy();
     expect(formModule.imported).toBe(false);
   });
@@ -77,7 +80,7 @@ describe('entry CTA code', () => {
   });
 
   it('requests a native form entry CTA’s code as soon as it is picked, and shows its fields', async () => {
-    pickEntry(formCtaFixture({ id: 32 }));
+    await pickEntry(formCtaFixture({ id: 32 }));
     expect(loadFormCtaModal).toHaveBeenCalled();
     expect(screen.queryByRole('dialog')).toBeNull();
     const dialog = await entryShown();
