@@ -1,9 +1,11 @@
 // `npm run bench:home-profile` (issue 36): where the homepage's main-thread time goes after the
-// server's HTML arrives. Loads each tenant's homepage (after a warm-up) with a Chrome trace and V8's
-// sampling profiler at once (one clock), and prints each of the renderer's main-thread tasks over
-// BENCH_PROFILE_MIN_MS (default 50, the browser's own long-task threshold) with the functions that spent the most time in it.
-// BENCH_CPU_SLOWDOWN (default 1) throttles Chromium's CPU.
+// server's HTML arrives. Loads each tenant's homepage (after a warm-up) under V8's sampling profiler,
+// and prints each long task the page reports over BENCH_PROFILE_MIN_MS (default 50) with the
+// functions that spent the most time in it (BENCH_PROFILE_TOP, 8; BENCH_PROFILE_INCLUSIVE=1 counts
+// what each called too). A trace of the load gives the navigation's start on the profiler's clock.
+// BENCH_CPU_SLOWDOWN (default 1) throttles Chromium's CPU; BENCH_WEB_DIST serves another web build.
 import { chromium } from '@playwright/test';
+import { readLongTasks, recordLongTasks } from './support/blocking-time.ts';
 import { freePort, startMeridian } from './support/meridian-server.ts';
 
 interface ProfileNode {
@@ -86,19 +88,11 @@ try {
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
       await browser.startTracing(page, { categories: ['blink.user_timing', 'loading'] });
-      await page.addInitScript(() => {
-        const tasks: { start: number; duration: number }[] = [];
-        (window as unknown as { longTasks: typeof tasks }).longTasks = tasks;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-        }).observe({ type: 'longtask', buffered: true });
-      });
+      await recordLongTasks(page);
       await page.goto(url);
       await page.waitForFunction(() => document.documentElement.dataset.appReady === 'true');
       await page.waitForLoadState('networkidle');
-      const longTasks = await page.evaluate(
-        () => (window as unknown as { longTasks: { start: number; duration: number }[] }).longTasks,
-      );
+      const longTasks = await readLongTasks(page);
       const paint = await page.evaluate(
         () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
       );
@@ -107,14 +101,6 @@ try {
       await context.close();
       if (round === 'warm-up') continue;
       const origin = navigationStart(trace.traceEvents, url);
-      if (process.env.DEBUG_CLOCK)
-        console.log(
-          origin,
-          profile.startTime,
-          trace.traceEvents
-            .filter((e) => e.name === 'navigationStart')
-            .map((e) => [e.ts, e.args?.data?.documentLoaderURL]),
-        );
       console.log(`\n${url} (CPU ×${String(SLOWDOWN)}): long tasks (first paint at ${paint.toFixed(0)} ms)`);
       for (const task of longTasks) {
         if (task.duration < MIN_MS) continue;

@@ -3,7 +3,7 @@
 // moves with whatever else the machine runs (the same build read 530–910 ms in one session). Here
 // Chromium throttles its own CPU four times (Lighthouse's mobile factor) and the page's long-task
 // observer reports every task over 50 ms; blocking time is the sum of what each runs over 50 ms.
-import type { Browser } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 
 export interface BlockingTime {
   /** Sum over long tasks of (duration − 50 ms), from navigation until the page has settled. */
@@ -13,9 +13,25 @@ export interface BlockingTime {
   longestAfterPaintMs: number;
 }
 
-interface Task {
+export interface Task {
   start: number;
   duration: number;
+}
+
+/** From the page's first script on, keeps every long task the browser reports (in the page's window). */
+export async function recordLongTasks(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const tasks: { start: number; duration: number }[] = [];
+    (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
+}
+
+/** The long tasks recorded so far (start in ms from navigation, duration in ms). */
+export function readLongTasks(page: Page): Promise<Task[]> {
+  return page.evaluate(() => [...(window as unknown as { __longTasks: Task[] }).__longTasks]);
 }
 
 const CPU_SLOWDOWN = 4;
@@ -36,18 +52,12 @@ export async function measureBlockingTime(
   });
   try {
     const page = await context.newPage();
-    await page.addInitScript(() => {
-      const tasks: { start: number; duration: number }[] = [];
-      (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
-      }).observe({ type: 'longtask', buffered: true });
-    });
+    await recordLongTasks(page);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     await page.goto(url);
     await page.waitForLoadState('networkidle');
-    const readTasks = () => page.evaluate(() => [...(window as unknown as { __longTasks: Task[] }).__longTasks]);
+    const readTasks = () => readLongTasks(page);
     const started = Date.now();
     let tasks = await readTasks();
     let quietSince = Date.now();
