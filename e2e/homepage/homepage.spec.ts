@@ -160,10 +160,16 @@ for (const site of tenants) {
         await page.goto(tenantUrl(site, `/${site}?ctasTimed&lng=${lng}`));
         await expect(heading(page)).toBeVisible();
         await expect(page.locator('.loader')).toHaveCount(0);
+        // The cookie notice shows once every part of the page is hydrated (lib/hydrate-later.tsx), the
+        // last change before the page rests; on a busy machine that can be a while after the heading.
+        await expect(page.locator('.cookie-notice__text')).toContainText(/\S/);
         await page.evaluate(() => document.fonts.ready);
         await expect(page.locator('img[loading="eager"], .home-hero__media img')).not.toHaveCount(0);
+        // Every image in the window, a lazy card's too, drawn.
         await page.waitForFunction(() =>
-          [...document.images].filter((image) => image.loading !== 'lazy').every((image) => image.complete),
+          [...document.images]
+            .filter((image) => image.loading !== 'lazy' || image.getBoundingClientRect().top < window.innerHeight)
+            .every((image) => image.complete),
         );
         await expect(page).toHaveScreenshot(`${site}-${lng}-${viewport.width}.png`, { maxDiffPixelRatio: 0.02 });
       });
