@@ -1,13 +1,14 @@
 // `npm run test:quick`: the loop while working, a few minutes instead of the whole `npm test`. What
 // changed since the branch left main (committed or not, untracked included) is linted, checked for
 // format and type-checked (each TypeScript project it reaches, incrementally); the unit and
-// integration tests that import a changed file run, and the docs checks; then one smoke end-to-end
+// integration tests near the change run (quick-test-selection.mjs says which), and the docs checks; then one smoke end-to-end
 // test per screen (tag @smoke), the web app rebuilt first only when its sources are newer than the
 // build. `npm test` stays the whole check before a merge.
 // QUICK_BASE=<ref> compares with another ref than main.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { repositoryTypeScript, testsNearChanges } from './quick-test-selection.mjs';
 import { heading, run, typeCheckArgs, webBuildIsStale } from './run-step.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -61,13 +62,15 @@ for (const project of projectsReached(changed)) await step(`type-check ${project
 // The docs checks always (they read the tree, which any change may move), and every test that
 // imports a changed file.
 await step('docs checks', 'npx', ['vitest', 'run', '--project', 'repo']);
-await step('unit and integration tests of what changed', 'npx', [
-  'vitest',
-  'run',
-  '--changed',
-  base,
-  '--passWithNoTests',
-]);
+const nearTests = testsNearChanges(
+  changed,
+  repositoryTypeScript(() => git('ls-files', '--cached', '--others', '--exclude-standard')),
+  (file) => fs.readFileSync(file, 'utf8'),
+);
+console.log(`\n${String(nearTests.length)} test files near the change (scripts/quick-test-selection.mjs)`);
+if (nearTests.length > 0) {
+  await step('unit and integration tests near what changed', 'npx', ['vitest', 'run', ...nearTests]);
+}
 
 await step('smoke end-to-end tests (one per screen)', 'node', [
   'scripts/e2e.mjs',
