@@ -38,4 +38,24 @@ describe('a chosen category on the map', () => {
     expect(categoryHighlight(campus, [1, 3]).bounds).toEqual([-79.39, 43.65, -79.385, 43.655]);
     expect(categoryHighlight(campus, []).bounds).toBeNull();
   });
+
+  it('frames the whole of each highlighted building, not only its place’s dot', () => {
+    // Place 1's dot is at the building's door; the building reaches further east and north.
+    const footprint = [
+      [
+        [-79.391, 43.6495],
+        [-79.384, 43.6495],
+        [-79.384, 43.656],
+        [-79.391, 43.6495],
+      ],
+    ];
+    const withOutline = {
+      ...campus,
+      buildings: {
+        type: 'FeatureCollection',
+        features: [{ ...building(10, 1), geometry: { type: 'Polygon', coordinates: footprint } }, building(20, 2)],
+      },
+    } as unknown as CampusData;
+    expect(categoryHighlight(withOutline, [1, 3]).bounds).toEqual([-79.391, 43.6495, -79.384, 43.656]);
+  });
 });

@@ -1,11 +1,13 @@
 // What the map shows when the visitor chooses a category (issue 34): its places and their buildings
-// highlighted, every other place and building dimmed, and the view fitted to the category's places.
+// highlighted, every other place and building dimmed, and the view fitted to the category's places
+// and the whole outline of each highlighted building (a ferry terminal's dot lies at its door, and a
+// frame of the dots alone cut the terminal in half at the screen's edge).
 import type { CampusData } from './api/map-queries.ts';
 
 export interface CategoryHighlight {
   highlighted: { places: number[]; buildings: number[] };
   dimmed: { places: number[]; buildings: number[] };
-  /** [west, south, east, north] of the category's places, or null when none has a point. */
+  /** [west, south, east, north] of the category's places and buildings, or null when none has a point. */
   bounds: [number, number, number, number] | null;
 }
 
@@ -17,6 +19,12 @@ export function buildingsOf(campus: CampusData, placeIds: ReadonlySet<number>): 
   });
 }
 
+function outlinePoints(geometry: CampusData['buildings']['features'][number]['geometry']): [number, number][] {
+  if (geometry.type === 'Polygon') return geometry.coordinates.flat() as [number, number][];
+  if (geometry.type === 'MultiPolygon') return geometry.coordinates.flat(2) as [number, number][];
+  return [];
+}
+
 export function categoryHighlight(campus: CampusData, placeIds: readonly number[]): CategoryHighlight {
   const chosen = new Set(placeIds);
   const places = campus.places.features;
@@ -25,6 +33,10 @@ export function categoryHighlight(campus: CampusData, placeIds: readonly number[
   const points = members.flatMap((place) =>
     place.geometry.type === 'Point' ? [place.geometry.coordinates as [number, number]] : [],
   );
+  for (const feature of campus.buildings.features) {
+    if (buildings.has((feature.properties as { id?: unknown }).id as number))
+      points.push(...outlinePoints(feature.geometry));
+  }
   const buildingIds = campus.buildings.features.flatMap((feature) => {
     const id = (feature.properties as { id?: unknown }).id;
     return typeof id === 'number' ? [id] : [];
