@@ -3,8 +3,8 @@
 // suite for a change to any shared file (230 of 231 files for one hook), which is `npm test`'s
 // job. Near means:
 // - a changed test file;
-// - a test that imports a changed file, or a file that imports one, up to three steps up the import graph
-//   (through source files only: the test helpers that build the whole app would reach everything);
+// - a test that imports a changed file, or a file that imports one, up to three steps up the import
+//   graph (through source files only: the test helpers that build the whole app reach everything);
 // - for the server, the tests in `apps/server/test/<name>/` when a changed file lies under a folder
 //   of that name (`src/modules/maps/…` → `test/maps/`): its routes are tested through the app.
 import fs from 'node:fs';

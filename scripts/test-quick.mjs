@@ -1,9 +1,9 @@
 // `npm run test:quick`: the loop while working, a few minutes instead of the whole `npm test`. What
 // changed since the branch left main (committed or not, untracked included) is linted, checked for
-// format and type-checked (each TypeScript project it reaches, incrementally); the unit and
-// integration tests near the change run (quick-test-selection.mjs says which), and the docs checks; then one smoke end-to-end
-// test per screen (tag @smoke), the web app rebuilt first only when its sources are newer than the
-// build. `npm test` stays the whole check before a merge.
+// format and type-checked (each TypeScript project it reaches, incrementally); the docs checks and
+// the unit and integration tests near the change run (quick-test-selection.mjs says which); then one
+// smoke end-to-end test per screen (tag @smoke), the web app rebuilt first only when its sources are
+// newer than the build. `npm test` stays the whole check before a merge.
 // QUICK_BASE=<ref> compares with another ref than main.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -59,8 +59,8 @@ if (changed.length > 0) {
 }
 for (const project of projectsReached(changed)) await step(`type-check ${project}`, 'npx', typeCheckArgs(project));
 
-// The docs checks always (they read the tree, which any change may move), and every test that
-// imports a changed file.
+// The docs checks always (they read the tree, which any change may move), and the tests near the
+// change.
 await step('docs checks', 'npx', ['vitest', 'run', '--project', 'repo']);
 const nearTests = testsNearChanges(
   changed,
