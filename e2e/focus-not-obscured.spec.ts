@@ -1,13 +1,16 @@
 // Issue 34, WCAG 2.4.11 Focus Not Obscured: no Tab stop of any screen is covered by something
 // else (a sticky header, a sheet, a banner, a toolbar). Each screen is walked with Tab alone, in
-// Northfield (English) and Harbour (Arabic) at 390×844 and 1440×900; at every stop the focused
-// element's centre and corners (inside its rounding) must belong to it. A control larger than a
-// quarter of the screen (the panorama itself) is judged by its centre: the others float over it.
+// Northfield (English) and Harbour (Arabic) at 390×844 and 1440×900, as on a first visit: the
+// cookie notice is up (it floats over the page, and its own link and button are stops too); a
+// tour's splash is walked before the tour starts. At every stop the focused element's centre and
+// corners (inside its rounding) must belong to it. A control larger than a quarter of the screen
+// (the panorama, the map) must show at its centre or at one of its quarter points: the others float
+// over part of it.
 import type { Page } from '@playwright/test';
 import { ctaNamed } from './ctas/cta-support.ts';
 import { expect, tenantUrl, tenants } from './support/fixtures.ts';
 import { test } from './support/warm-context.ts';
-import { returningVisitor, startTour, withoutCtas } from './viewer/viewer-support.ts';
+import { startTour, tutorialsSeen, withoutCtas } from './viewer/viewer-support.ts';
 
 const DEMO: Record<string, { tour: string; language: string; cta: string }> = {
   northfield: { tour: 'campus-highlights', language: 'en', cta: 'Campus visit' },
@@ -39,7 +42,13 @@ function focusedStop(page: Page): Promise<Stop | null> {
     const centre: [number, number] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
     const big = rect.width * rect.height > 0.25 * innerWidth * innerHeight;
     const points: [number, number][] = big
-      ? [centre]
+      ? [
+          centre,
+          [rect.left + rect.width / 4, rect.top + rect.height / 4],
+          [rect.right - rect.width / 4, rect.top + rect.height / 4],
+          [rect.left + rect.width / 4, rect.bottom - rect.height / 4],
+          [rect.right - rect.width / 4, rect.bottom - rect.height / 4],
+        ]
       : [
           centre,
           [rect.left + inset, rect.top + inset],
@@ -64,7 +73,10 @@ function focusedStop(page: Page): Promise<Stop | null> {
           `${String(Math.round(x))},${String(Math.round(y))} under ${hit?.className.toString() || hit?.tagName || ''}`,
       );
     const offScreen = rect.bottom <= 0 || rect.top >= innerHeight || rect.right <= 0 || rect.left >= innerWidth;
-    return { name, covered: offScreen ? ['off screen'] : covered };
+    // A big control (the panorama, the map) is covered only where none of it shows (2.4.11's own
+    // measure): panels and notices float over part of it by design.
+    const seen = big && covered.length < points.length;
+    return { name, covered: offScreen ? ['off screen'] : seen ? [] : covered };
   });
 }
 
@@ -89,12 +101,6 @@ async function coveredStops(page: Page): Promise<string[]> {
     if (stop.covered.length > 0) problems.push(`${stop.name}: ${stop.covered.join('; ')}`);
   }
   return problems;
-}
-
-async function answeredCookies(page: Page, tenant: string): Promise<void> {
-  await page.addInitScript((cookieName) => {
-    document.cookie = `${cookieName}=dismissed; path=/`;
-  }, `${tenant}_cookies`);
 }
 
 /**
@@ -124,19 +130,26 @@ for (const tenant of tenants.filter((name) => name in DEMO)) {
     test.setTimeout(120_000);
     await page.setViewportSize(first);
     await withoutCtas(page);
-    await answeredCookies(page, tenant);
     await page.goto(tenantUrl(tenant, `/${tenant}${lng}`));
     await walkAtEachSize(page, `${tenant} at {at}: no Tab stop of the homepage is covered`, async () => {
       await expect(page.locator('main h1, main h2').first()).toBeVisible({ timeout: 20_000 });
     });
   });
 
-  test(`${tenant} at ${sizesName}: no Tab stop of the tour viewer is covered`, async ({ page }) => {
+  test(`${tenant} at ${sizesName}: no Tab stop of the tour's splash or viewer is covered`, async ({ page }) => {
     test.setTimeout(180_000);
     await page.setViewportSize(first);
     await withoutCtas(page);
-    await returningVisitor(page, tenant);
+    await tutorialsSeen(page);
     await page.goto(tenantUrl(tenant, `/${tenant}/${demo.tour}${lng}`));
+    // The splash (both demo brands open to one), with the cookie notice over it.
+    await expect(page.locator('.tour-splash button')).toBeFocused({ timeout: 30_000 });
+    await expect(page.locator('.cookie-notice__text')).not.toBeEmpty();
+    expect(await coveredStops(page)).toEqual([]);
+    // It keeps its place at the bottom: the viewer's controls under the splash are not there yet,
+    // so it is not lifted above them (up against the start button).
+    const notice = await page.locator('.toast').boundingBox();
+    expect(first.height - (notice ? notice.y + notice.height : 0)).toBeLessThan(32);
     await startTour(page);
     await walkAtEachSize(page, `${tenant} at {at}: no Tab stop of the tour viewer is covered`, async (size) => {
       await expect(page.locator('.immersive')).toHaveAttribute(
@@ -151,7 +164,6 @@ for (const tenant of tenants.filter((name) => name in DEMO)) {
     test.setTimeout(240_000);
     await page.setViewportSize(first);
     await withoutCtas(page);
-    await answeredCookies(page, tenant);
     await page.goto(tenantUrl(tenant, `/${tenant}/map${lng}`));
     await walkAtEachSize(page, `${tenant} at {at}: no Tab stop of the campus map is covered`, async (size) => {
       await expect(page.locator('.maplibregl-canvas, canvas').first()).toBeVisible({ timeout: 30_000 });
@@ -165,7 +177,6 @@ for (const tenant of tenants.filter((name) => name in DEMO)) {
   test(`${tenant} at ${sizesName}: no Tab stop of a form CTA is covered`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize(first);
-    await answeredCookies(page, tenant);
     const cta = await ctaNamed(page, tenant, demo.cta);
     await page.goto(tenantUrl(tenant, `/${tenant}/ctas/${String(cta.id)}${lng}`));
     await walkAtEachSize(page, `${tenant} at {at}: no Tab stop of a form CTA is covered`, async () => {

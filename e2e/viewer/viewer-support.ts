@@ -133,13 +133,20 @@ export async function canvasShowsImage(page: Page, selector = '.panorama-view__c
   return stats.channels.slice(0, 3).some((channel) => channel.stdev > 8);
 }
 
-/** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
-export async function returningVisitor(page: Page, tenant: string): Promise<void> {
-  await page.addInitScript((cookieName) => {
+/** A visitor who has seen the viewer's coach marks before (the cookie notice still asks, as on a first visit). */
+export async function tutorialsSeen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     localStorage.setItem(
       'meridian.viewer.tutorials',
       JSON.stringify({ state: { seen: { panorama: true, tourMenu: true, mobileGuideCard: true } }, version: 1 }),
     );
+  });
+}
+
+/** A returning visitor: tutorials seen, cookie notice dismissed, so the screen shows the viewer itself. */
+export async function returningVisitor(page: Page, tenant: string): Promise<void> {
+  await tutorialsSeen(page);
+  await page.addInitScript((cookieName) => {
     document.cookie = `${cookieName}=dismissed; path=/`;
   }, `${tenant}_cookies`);
 }

@@ -19,6 +19,7 @@ import { headTitle } from '@meridian/contracts/home-path';
 import { titleBrand } from '../../../lib/brand/default-brand.ts';
 import { usePageMeta } from '../../../lib/page-meta.ts';
 import { isPresentFlag } from '../../../lib/query-params.ts';
+import { useToastClearance } from '../../../components/use-toast-clearance.ts';
 import { useApi, useContentScope, useTenant } from '../../../lib/tenant-context.tsx';
 import { useLayoutMode, useViewport } from '../../../lib/viewport.ts';
 import { campusQuery, directoryQuery } from '../../../features/map/api/map-queries.ts';
@@ -43,6 +44,9 @@ function panelPadding(mobile: boolean, rtl: boolean, height: number) {
   if (mobile) return { top: 56, bottom: Math.round(height * 0.46) + 24, left: 48, right: 48 };
   return rtl ? { top: 48, bottom: 48, left: 48, right: 440 } : { top: 48, bottom: 48, left: 440, right: 48 };
 }
+
+/** On a phone the panel is a sheet along the bottom: the cookie notice floats above it, over the map. */
+const PHONE_SHEET = ".map-panel[data-placement='bottom']";
 
 /** The zoom buttons go where the panel is not: the top on phones, the end side on wide screens. */
 function controlsPosition(mobile: boolean, rtl: boolean): ControlPosition {
@@ -91,6 +95,8 @@ export function MapScreen() {
   useStandaloneMap(true);
   useLanguageReset(tab, setUrl);
   const { expanded, toggle: toggleExpanded } = useExpandedMap();
+  const [root, setRoot] = useState<HTMLDivElement | null>(null);
+  useToastClearance(root, PHONE_SHEET);
 
   if (campus.isError) return <RaiseError error={tourLoadError(campus.error, tenant.siteName)} />;
   // The screen's heading is there from the first frame: navigation moves focus to it.
@@ -133,7 +139,7 @@ export function MapScreen() {
   };
 
   return (
-    <div className="map-screen" data-expanded={expanded}>
+    <div ref={setRoot} className="map-screen" data-expanded={expanded}>
       {heading}
       {/* The panel comes first: Tab reaches search and the directory before the map's labels. */}
       <RequireWebGL>
