@@ -69,6 +69,8 @@ for (const tenant of tenants.filter((name) => name in WALKS)) {
       await expect(start).toBeFocused();
       await page.keyboard.press('Enter');
       await expect(start).toHaveCount(0);
+      // Focus passes to the viewer's main region (Tab goes on into the view), not back to the page's start.
+      await expect(page.locator('#main-content')).toBeFocused();
     }
 
     // Scene by scene with "Next scene" (the tour opens its scenes in order) to the walkthrough: each

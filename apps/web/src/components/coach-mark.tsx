@@ -16,9 +16,12 @@ export interface CoachMarkProps {
   onDismiss: () => void;
 }
 
-/** What a tip must leave uncovered: every control and hotspot on screen (not the view itself). */
+/**
+ * What a tip must leave uncovered: every control and hotspot on screen (not the view itself), and a
+ * notice as a whole (the cookie notice: its text, not only its button and link).
+ */
 const CONTROLS =
-  'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"]), .hotspot-marker, .psv-marker';
+  'button, a[href], input, select, textarea, [role="button"], [tabindex]:not([tabindex="-1"]), .hotspot-marker, .psv-marker, .toast';
 
 /** Inside a box clipped to nothing (a visually hidden list that shows on focus). */
 function clippedAway(element: Element): boolean {

@@ -2,7 +2,7 @@
 // scene, in the tour's splash colour over its hero image, with the logo, the tour's title and a
 // start button. It is a region, not a dialog, but while it shows the viewer behind it is inert:
 // its controls are hidden, so Tab must not walk through them (nor Enter change scene unseen). The
-// start button takes focus so Enter starts the tour.
+// start button takes focus so Enter starts the tour; the viewer's main region has it after.
 import type { Tour } from '@meridian/contracts';
 import Play from 'lucide-react/icons/play';
 import { useEffect, useRef } from 'react';
@@ -31,6 +31,9 @@ export function TourSplash({ tour, logoUrl, brandTitle, onStart }: TourSplashPro
     for (const element of made) element.inert = true;
     return () => {
       for (const element of made) element.inert = false;
+      // The start button goes with the splash: focus passes to the main region, where "Skip to main
+      // content" leads (Tab then reaches the view first), instead of falling back to the page's start.
+      if (document.activeElement === document.body) document.getElementById('main-content')?.focus();
     };
   }, []);
   const hero = tour.hero_image ?? tour.thumbnail_landscape;
