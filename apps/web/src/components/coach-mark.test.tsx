@@ -37,6 +37,17 @@ describe('coach mark', () => {
     expect(onDismiss.mock.calls.length).toBeGreaterThanOrEqual(4);
   });
 
+  it('is dismissed by Enter while the focus is on a region focused by script (the main region after the splash)', () => {
+    const onDismiss = renderTip();
+    const main = document.createElement('main');
+    main.tabIndex = -1;
+    document.body.append(main);
+    main.focus();
+    fireEvent.keyDown(main, { key: 'Enter' });
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+    main.remove();
+  });
+
   it('leaves Enter to a focused control that is not its own', () => {
     const onDismiss = renderTip();
     const menu = screen.getByRole('button', { name: 'Menu' });

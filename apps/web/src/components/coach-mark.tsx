@@ -115,7 +115,11 @@ export function CoachMark({ target, message, dismissLabel, onDismiss }: CoachMar
       if (event.key !== 'Enter') return;
       const focused = document.activeElement;
       const inOwnControl = bubbleRef.current?.contains(focused ?? null) ?? false;
-      if (!focused || focused === document.body || inOwnControl) {
+      // Focus on no control: the page, or a region focused by script only (tabindex -1: the main
+      // region the splash hands the focus to), where Enter would do nothing else.
+      const onNoControl =
+        !focused || focused === document.body || (focused instanceof HTMLElement && focused.tabIndex < 0);
+      if (onNoControl || inOwnControl) {
         event.preventDefault();
         onDismiss();
       }
