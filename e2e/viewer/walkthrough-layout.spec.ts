@@ -1,11 +1,12 @@
-// Issue 34: the tour's title card and guide card do not lie over a 3D walkthrough's own caption
-// (its room's name, top-start) and instruction bar (bottom-start). At 1440×900 and 390×844, in
+// Issue 34: the tour's title card and guide card, and the cookie notice of a first visit, do not lie
+// over a 3D walkthrough's own caption (its room's name, top-start) and instruction bar
+// (bottom-start). At 1440×900 and 390×844, in
 // Northfield (English) and Harbour (Arabic, right to left): every corner and the centre of each
 // belongs to the walkthrough's frame, not to something over it.
 import type { Page } from '@playwright/test';
 import { expect, tenantUrl, tenants } from '../support/fixtures.ts';
 import { test } from '../support/warm-context.ts';
-import { returningVisitor, startTour, withoutCtas } from './viewer-support.ts';
+import { startTour, tutorialsSeen, withoutCtas } from './viewer-support.ts';
 
 const WALKTHROUGHS: Record<string, { path: string; query: string }> = {
   northfield: { path: '/northfield/campus-highlights/design-studio-3d', query: '' },
@@ -45,9 +46,10 @@ for (const tenant of tenants.filter((name) => name in WALKTHROUGHS)) {
       const walkthrough = WALKTHROUGHS[tenant] ?? { path: '', query: '' };
       await page.setViewportSize(size);
       await withoutCtas(page);
-      await returningVisitor(page, tenant);
+      await tutorialsSeen(page);
       await page.goto(tenantUrl(tenant, `${walkthrough.path}${walkthrough.query}`));
       await startTour(page);
+      await expect(page.locator('.toast .cookie-notice__text')).not.toBeEmpty();
       await expect(page.locator('iframe.walkthrough__frame')).toHaveAttribute('data-state', 'loaded', {
         timeout: 20_000,
       });
