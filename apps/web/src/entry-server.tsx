@@ -77,7 +77,7 @@ async function preparePage(request: RenderRequest) {
     appHost: request.appHost,
     routeSite: siteNameOf(url.pathname),
   });
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({ reportFailures: false });
   const prefilled = await prefillPage({
     queryClient,
     origin: url.origin,

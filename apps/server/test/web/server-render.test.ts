@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { TourGroupPage } from '@meridian/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBrand, makeTour, makeTourGroup } from '../helpers/fixtures.ts';
 import { getter, type Get } from '../helpers/request.ts';
 import { seedTenant, writeDocument } from '../helpers/seed.ts';
@@ -156,6 +156,17 @@ describe('the server-rendered homepage and group levels (issue 36)', () => {
       const html = (await get(url)).body;
       expect(html, url).toContain('<div id="root"></div>');
       expect(html, url).not.toContain('meridian-page-state');
+    }
+  });
+
+  it('renders no outline for a tour that does not exist, and logs nothing of it (a visitor’s typo is no error)', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const html = (await get('/atlas/no-such-tour')).body;
+      expect(html).not.toContain('tour-outline');
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
     }
   });
 
