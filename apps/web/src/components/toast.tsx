@@ -2,8 +2,9 @@
 // cookie notice, "link copied", "shown in English"). A toast stays until it is dismissed or its
 // owner removes it: nothing vanishes before a slow reader has read it (WCAG 2.2.1).
 import X from 'lucide-react/icons/x';
-import { useLayoutEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IconButton } from './icon-button.tsx';
+import { useToastRoom } from './toast-room.ts';
 import './tokens.css';
 import './toast.css';
 
@@ -11,32 +12,6 @@ export interface ToastRegionProps {
   /** The live region's name, e.g. "Notifications". */
   label: string;
   children: ReactNode;
-}
-
-/**
- * Hands the room a shown notice takes at the bottom of the window to the page (--toast-room on the
- * root, toast.css): a page that scrolls keeps what Tab focuses clear of the notice instead of
- * scrolling it in under it (WCAG 2.4.11), and its end can scroll up above it.
- */
-function useToastRoom(region: HTMLElement | null): void {
-  useLayoutEffect(() => {
-    if (!region || typeof ResizeObserver === 'undefined') return;
-    const style = document.documentElement.style;
-    const update = () => {
-      const box = region.getBoundingClientRect();
-      const room = box.height > 0 ? Math.max(0, window.innerHeight - box.top) : 0;
-      style.setProperty('--toast-room', `${String(Math.round(room))}px`);
-    };
-    const resizes = new ResizeObserver(update);
-    resizes.observe(region);
-    window.addEventListener('resize', update);
-    update();
-    return () => {
-      resizes.disconnect();
-      window.removeEventListener('resize', update);
-      style.removeProperty('--toast-room');
-    };
-  }, [region]);
 }
 
 export function ToastRegion({ label, children }: ToastRegionProps) {

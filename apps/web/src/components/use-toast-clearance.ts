@@ -6,6 +6,7 @@
 // edge they reach and hands that to the toast region (components/toast.css, --toast-lift), so a
 // notice floats above them, over the panorama or the map.
 import { useLayoutEffect } from 'react';
+import { measureToastRoom } from './toast-room.ts';
 
 /**
  * Lifts the toast region above the elements matching `bottomControls` inside `root` while `root`
@@ -18,15 +19,21 @@ export function useToastClearance(root: HTMLElement | null, bottomControls: stri
     if (!root || typeof ResizeObserver === 'undefined') return;
     const style = document.documentElement.style;
     const update = () => {
-      // Controls made inert (behind a tour's splash) are not there for the visitor: the notice
-      // keeps its usual place at the bottom.
+      // Controls the screen made inert behind a cover of its own (a tour's splash) are not there for
+      // the visitor: the notice keeps its usual place at the bottom. (A dialog makes the whole page
+      // around it inert for a while, the screen included: its controls are still there.)
+      const hiddenByScreen = (control: Element) => {
+        const cover = control.closest('[inert]');
+        return cover !== null && cover !== root && root.contains(cover);
+      };
       const tops = [...root.querySelectorAll(bottomControls)]
-        .filter((control) => !control.closest('[inert]'))
+        .filter((control) => !hiddenByScreen(control))
         .map((control) => control.getBoundingClientRect())
         .filter((box) => box.width > 0 && box.height > 0)
         .map((box) => box.top);
       const lift = tops.length > 0 ? Math.max(0, window.innerHeight - Math.min(...tops)) : 0;
       style.setProperty('--toast-lift', `${String(Math.round(lift))}px`);
+      measureToastRoom();
     };
     // Sizes change as the guide card folds, the strip comes and goes (gallery scenes), a sheet
     // grows with its content, the window turns.
@@ -40,12 +47,19 @@ export function useToastClearance(root: HTMLElement | null, bottomControls: stri
     const changes = new MutationObserver(observeAll);
     changes.observe(root, { childList: true, subtree: true, attributeFilter: ['data-placement', 'inert'] });
     window.addEventListener('resize', update);
+    // A control that slides or fades into place (a scene's navigation entering with the next scene)
+    // moves without changing size: measured again once its motion ends.
+    root.addEventListener('transitionend', update);
+    root.addEventListener('animationend', update);
     observeAll();
     return () => {
       resizes.disconnect();
       changes.disconnect();
       window.removeEventListener('resize', update);
+      root.removeEventListener('transitionend', update);
+      root.removeEventListener('animationend', update);
       style.removeProperty('--toast-lift');
+      measureToastRoom();
     };
   }, [root, bottomControls]);
 }
