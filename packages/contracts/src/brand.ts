@@ -43,6 +43,11 @@ export const brand = z.object({
   home_url: z.nullable(z.string()),
   primary_color: z.nullable(z.object({ hex_value: z.string().check(z.regex(/^#[0-9a-fA-F]{6}$/)) })),
   logo: z.nullable(z.string()),
+  /**
+   * The logo's size in pixels (Meridian's own; absent in older data): the header holds its width
+   * before the image arrives, so the brand's title beside it does not move when it does.
+   */
+  logo_size: z.optional(z.nullable(z.object({ width: z.int(), height: z.int() }))),
   explore_tours: z.boolean(),
   personalization: z.boolean(),
   /** Language codes this brand is offered in, default first. */

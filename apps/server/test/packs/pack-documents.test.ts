@@ -114,6 +114,8 @@ describe.each(testDatabaseKinds())('imported documents on %s', (kind) => {
 
     const [brand] = await bodies<Brand>(t.db, 'brand');
     expect(await imageInfo(brand?.logo ?? '')).toEqual({ width: 300, height: 100, format: 'png' });
+    // The header reserves the logo's width from these before it arrives (issue 36: no layout shift).
+    expect(brand?.logo_size).toEqual({ width: 300, height: 100 });
     expect(await imageInfo(brand?.image_small?.url ?? '')).toEqual({ width: 640, height: 360, format: 'jpeg' });
   });
 

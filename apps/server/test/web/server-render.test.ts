@@ -74,7 +74,12 @@ describe('the server-rendered homepage and group levels (issue 36)', () => {
       const reefs = group(32, 'reefs', `Reefs ${language.code}`, oceans, [41]);
       const corals = group(33, 'corals', HOSTILE, reefs, [41]);
       const tour = makeTour(41, 'reef-walk', `Reef Walk ${language.code}`, []);
-      const brand = makeBrand({ name: 'Atlas', title: `Atlas ${language.code}`, image: null });
+      const brand = makeBrand({
+        name: 'Atlas',
+        title: `Atlas ${language.code}`,
+        image: null,
+        logo_size: { width: 300, height: 100 },
+      });
       await writeDocument(t.app.db, tenantId, { kind: 'brand', id: 1, language: language.code, body: brand });
       await writeDocument(t.app.db, tenantId, {
         kind: 'tour',
@@ -128,6 +133,22 @@ describe('the server-rendered homepage and group levels (issue 36)', () => {
       expect(hrefs(tourAtLevel)).toContain('/atlas/reef-walk');
     },
   );
+
+  it('paints the header and its text where they stay: the logo with its size, the face asked for before the app (no layout shift)', async () => {
+    const html = (await get('/', { 'accept-language': 'en' })).body;
+    const logo = /<img [^>]*class="app-header__logo"[^>]*>/.exec(appHtml(html))?.[0] ?? '';
+    expect(logo).toContain('width="300"');
+    expect(logo).toContain('height="100"');
+    // The text's face is asked for before the app's entry and module preloads take the connections.
+    const font = html.search(/<link rel="preload" as="font"[^>]*href="\/assets\/mulish-latin/);
+    expect(font).toBeGreaterThan(-1);
+    expect(font).toBeLessThan(html.indexOf('<script'));
+    expect(font).toBeLessThan(html.indexOf('rel="modulepreload"'));
+    const arabic = (await get('/', { 'accept-language': 'ar' })).body;
+    const arabicFont = arabic.search(/<link rel="preload" as="font"[^>]*noto-sans-arabic/);
+    expect(arabicFont).toBeGreaterThan(-1);
+    expect(arabicFont).toBeLessThan(arabic.indexOf('<script'));
+  });
 
   it('writes hostile content as text: no element, no attribute and no end of the state script comes of it', async () => {
     const html = (await get('/atlas/home/oceans/reefs/corals')).body;

@@ -83,7 +83,15 @@ export const AppLayout = memo(function AppLayout() {
         <HydrateLater>
           <header className="app-header">
             <Link className="app-header__brand" to={sitePath(tenant.siteName)}>
-              {brand.logoURL ? <img src={brand.logoURL} alt="" className="app-header__logo" /> : null}
+              {brand.logoURL ? (
+                <img
+                  src={brand.logoURL}
+                  alt=""
+                  className="app-header__logo"
+                  width={brand.logo_size?.width}
+                  height={brand.logo_size?.height}
+                />
+              ) : null}
               <span>{brand.title || tenant.siteName}</span>
             </Link>
             <nav className="app-header__nav" aria-label={t('shell.siteNavigation')}>

@@ -58,6 +58,8 @@ function indexHtmlLoader(indexFile: string, buildHash: string) {
 }
 
 const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*>\s*/g;
+/** The built page's first script or stylesheet: `early` head tags go before it. */
+const FIRST_FETCHED = /<script\b|<link\s+rel="(?:stylesheet|modulepreload)"/;
 
 /**
  * index.html with the request's server-rendered head (plugins/page-head.ts): its title replaces the
@@ -70,6 +72,7 @@ const STYLESHEET_LINK = /<link\s+rel="stylesheet"[^>]*>\s*/g;
 export function withPageHead(html: string, head: Awaited<ReturnType<PageHead['render']>>): string {
   let result = head.title === null ? html : html.replace(/<title>[^<]*<\/title>/, () => head.title ?? '');
   if (head.tags) result = result.replace('</head>', () => `${head.tags}</head>`);
+  if (head.earlyTags) result = result.replace(FIRST_FETCHED, (first) => `${head.earlyTags}${first}`);
   let body = head.body;
   if (body && head.bodyBeforeStyles) {
     const headEnd = result.indexOf('</head>');

@@ -133,13 +133,15 @@ export function buildBrand(ctx: BuildContext, liveCtas: Cta[]): DocumentDraft {
   const brand = ctx.pack.brand;
   const id = ctx.id('brand', 'brand');
   const languages = ctx.pack.tenant.languages;
+  const logo = brand.logo === null ? null : ctx.media.fit(brand.logo, 'logo');
   const body: Brand = {
     id,
     name: ctx.t(brand.name),
     title: ctx.t(brand.title),
     home_url: brand.home_url,
     primary_color: brand.primary_color === null ? null : { hex_value: brand.primary_color },
-    logo: brand.logo === null ? null : ctx.media.fit(brand.logo, 'logo').url,
+    logo: logo?.url ?? null,
+    logo_size: logo && { width: logo.width, height: logo.height },
     explore_tours: brand.explore_tours,
     personalization: brand.personalization,
     languages: [...languages.filter((l) => l.default), ...languages.filter((l) => !l.default)].map((l) => l.language),
