@@ -5,7 +5,7 @@
 // start button takes focus so Enter starts the tour; the viewer's main region has it after.
 import type { Tour } from '@meridian/contracts';
 import Play from 'lucide-react/icons/play';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import './tour.css';
@@ -22,7 +22,10 @@ export function TourSplash({ tour, logoUrl, brandTitle, onStart }: TourSplashPro
   const startRef = useRef<HTMLButtonElement>(null);
   const splashRef = useRef<HTMLElement>(null);
   useEffect(() => startRef.current?.focus(), []);
-  useEffect(() => {
+  // Before the first paint: a notice placed above the viewer's bottom controls (use-toast-clearance)
+  // sees them inert, under the splash, and is drawn at its usual place from the start, instead of
+  // being drawn above them for a frame and then dropping (a layout shift a visitor sees).
+  useLayoutEffect(() => {
     const splash = splashRef.current;
     if (!splash?.parentElement) return;
     const made = [...splash.parentElement.children].filter(
