@@ -36,7 +36,10 @@ export function TourSplash({ tour, logoUrl, brandTitle, onStart }: TourSplashPro
       for (const element of made) element.inert = false;
       // The start button goes with the splash: focus passes to the main region, where "Skip to main
       // content" leads (Tab then reaches the view first), instead of falling back to the page's start.
-      if (document.activeElement === document.body) document.getElementById('main-content')?.focus();
+      // This runs as the splash leaves, before or after its elements do (the renderers differ): the
+      // focus is then in the splash or already fallen back to the page.
+      const focused = document.activeElement;
+      if (focused === document.body || splash.contains(focused)) document.getElementById('main-content')?.focus();
     };
   }, []);
   const hero = tour.hero_image ?? tour.thumbnail_landscape;
