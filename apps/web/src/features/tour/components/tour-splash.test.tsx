@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
@@ -35,5 +35,24 @@ describe('tour splash', () => {
     );
     expect(screen.getByRole('button', { name: 'Start the tour' })).toBeTruthy();
     expect(seen).toEqual([true]);
+  });
+
+  it('hands the focus to the main region when Start takes the splash away, not to the page', async () => {
+    const seen: boolean[] = [];
+    const page = (open: boolean) => (
+      <I18nextProvider i18n={englishI18n()}>
+        <main id="main-content" tabIndex={-1}>
+          <Frame seen={seen}>
+            {open ? (
+              <TourSplash tour={VIEWER_TOUR} logoUrl={null} brandTitle="Northfield" onStart={() => undefined} />
+            ) : null}
+          </Frame>
+        </main>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page(true));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Start the tour' })));
+    rerender(page(false));
+    expect(document.activeElement).toBe(document.getElementById('main-content'));
   });
 });
