@@ -11,6 +11,7 @@ import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.
 import { releaseSceneFirstPaint } from '../lib/scene-first-paint.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
 import { useTenantBootstrap } from './bootstrap/use-tenant-bootstrap.ts';
 
@@ -71,7 +72,13 @@ function ContentGate() {
       </BareFrame>
     );
   }
-  return <AppLayout />;
+  // Adopted in a task after the root's (lib/hydrate-later.tsx): its hooks, the CTA host and the
+  // cookie notice were a third of the hydrating render's task on a phone (issue 36).
+  return (
+    <HydrateLater>
+      <AppLayout />
+    </HydrateLater>
+  );
 }
 
 export function AppShell() {

@@ -21,7 +21,10 @@ export function useToastRoom(region: HTMLElement | null): void {
     const resizes = new ResizeObserver(measureToastRoom);
     resizes.observe(region);
     window.addEventListener('resize', measureToastRoom);
-    measureToastRoom();
+    // No measurement here: reading the region's box in a layout effect lays the whole page out inside
+    // the render's task (35–40 ms of a phone's hydration, issue 36). The observer reports the region's
+    // first size itself, after the frame's own layout and before its paint, so the first frame
+    // painted with a notice has its room set all the same.
     return () => {
       resizes.disconnect();
       window.removeEventListener('resize', measureToastRoom);

@@ -98,6 +98,37 @@ describe('parts adopted after the hydrating render (issue 36)', () => {
     expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
   });
 
+  it('settles only once the parts inside an adopted part have been adopted too', async () => {
+    const Nested = () =>
+      later(h('div', null, h(Counter, { label: 'outer' }), later(h('p', null, h(Counter, { label: 'inner' })))));
+    container.innerHTML = renderToString(h(Nested, null));
+    const serverNodes = [...container.querySelectorAll('*')];
+
+    setHydrating(true);
+    hydrateRoot(container, h(Nested, null));
+    await settle();
+    let settled = false;
+    void deferredHydrationSettled().then(() => {
+      settled = true;
+    });
+
+    await releaseNextYield(); // the outer part's turn: it meets the inner part, which waits for its own
+    await releaseNextYield(); // the yield after the outer turn, which finds a new turn handed out
+    expect(settled).toBe(false);
+    button('inner')?.click();
+    await settle();
+    expect(button('inner')?.textContent).toBe('inner 0');
+
+    await releaseNextYield(); // the inner part's turn
+    await releaseNextYield(); // and the yield after it, with no new turn
+    expect(settled).toBe(true);
+    setHydrating(false);
+    button('inner')?.click();
+    await settle();
+    expect(button('inner')?.textContent).toBe('inner 1');
+    expect([...container.querySelectorAll('*')]).toEqual(serverNodes);
+  });
+
   it('adds nothing to a part rendered without hydration (a visit within the app)', () => {
     createRoot(container).render(h(Page, null));
     expect(yields).toHaveLength(0);

@@ -18,12 +18,18 @@ function nextTurn(): Promise<void> {
 }
 
 /**
- * Settles once every part handed a turn so far has been adopted (app/boot.tsx waits for it before
- * it lets the screens fill in what only the browser knows). Each adoption is its turn's render, which
- * runs in the turn's own task before the next turn's task begins.
+ * Settles once every part has been adopted, the parts within adopted parts included (app/boot.tsx
+ * waits for it before it lets the screens fill in what only the browser knows). Each adoption is its
+ * turn's render, which runs in the turn's own task before the next turn's task begins.
  */
-export function deferredHydrationSettled(): Promise<void> {
-  return lastTurn.then(yieldToMain);
+export async function deferredHydrationSettled(): Promise<void> {
+  // A part adopted in its turn may hold parts of its own, which take their turns after it: waited
+  // for too, until a turn ends with no new one handed out.
+  let waitedFor: Promise<void>;
+  do {
+    waitedFor = lastTurn;
+    await waitedFor.then(yieldToMain);
+  } while (waitedFor !== lastTurn);
 }
 
 interface AdoptProps {
