@@ -28,6 +28,7 @@ const webIsolated = [
   'src/features/panorama/worker-decoding.test.ts',
   'src/features/video/components/video-embed.test.tsx',
   'src/lib/api-client.test.ts',
+  'src/lib/viewport-hydration.test.ts',
   'src/lib/hydrate-later.test.ts',
   'src/lib/viewport.test.tsx',
   'src/lib/yield-to-main.test.ts',

@@ -2,6 +2,7 @@
 // (mobile browsers' 100vh includes the URL bar, innerHeight does not).
 import { useSyncExternalStore } from 'react';
 import { layoutForWidth, type LayoutMode } from './breakpoints.ts';
+import { useAfterHydration } from './hydration.ts';
 
 interface ViewportSnapshot {
   width: number;
@@ -43,14 +44,16 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
+const currentViewport = () => snapshot;
+
 export function useViewport(): ViewportSnapshot {
   // The server's HTML (and the render that hydrates it) knows no window: every size-dependent value
-  // follows in the render right after hydration (lib/hydration.ts).
-  return useSyncExternalStore(
-    subscribe,
-    () => snapshot,
-    () => SERVER_VIEWPORT,
-  );
+  // follows in the render right after hydration (lib/hydration.ts). The store itself has one snapshot
+  // (the server's is the zero size it reads there): a server snapshot that differs from the browser's
+  // makes the store re-render its reader within the task that hydrates it, a second render of the
+  // layout, the homepage and each video in the adoption's task (issue 36).
+  const viewport = useSyncExternalStore(subscribe, currentViewport, currentViewport);
+  return useAfterHydration(SERVER_VIEWPORT, () => viewport);
 }
 
 export function useLayoutMode(): LayoutMode {

@@ -2,7 +2,7 @@
 // (use-content-bootstrap.ts then loads tour groups, brand, labels and scenes in parallel.)
 // Every request takes the query's AbortSignal, so one no longer needed is cancelled.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { malformedContentError, siteNameError } from '../../lib/errors/error-catalogue.ts';
 import type { AppError } from '../../lib/errors/error-store.ts';
 import { reportError } from '../../lib/errors/reporting.ts';
@@ -16,7 +16,6 @@ import { createApiClient, tenantOrigin, type ApiClient } from '../../lib/api-cli
 import { ApiError } from '../../lib/api-error.ts';
 import { directionOf, FALLBACK_LANGUAGE, normaliseLanguage, pickLanguage } from '../../lib/language-codes.ts';
 import { versionParam, type ContentScope, type TenantContextValue } from '../../lib/tenant-context.tsx';
-import { rendersServerHtml } from '../../lib/hydration.ts';
 import { useAppRuntime } from './app-runtime.tsx';
 
 export type BootstrapState =
@@ -53,16 +52,20 @@ export function tenantContextValue(
   };
 }
 
+const currentLanguage = () => useTenantStore.getState().language;
+
 export function useTenantBootstrap(): BootstrapState {
   const runtime = useAppRuntime();
   const { fetchImpl } = runtime;
   const { i18n, detectCandidates } = runtime.language;
   const { hostname } = window.location;
   const markTenantLoaded = useTenantStore((state) => state.markTenantLoaded);
-  // A hydrating render reads a store's first state (getServerSnapshot), not the language the page
-  // was rendered in and set before hydration (app/server-render/hydrate-page.ts): read that directly.
-  const storeLanguage = useTenantStore((state) => state.language);
-  const language = storeLanguage ?? (rendersServerHtml() ? useTenantStore.getState().language : null);
+  // The language the page was rendered in is set before hydration (app/server-render/hydrate-page.ts),
+  // and this hook draws nothing of its own on the server (the server renders the layout without it):
+  // the store's current state is its snapshot in a hydrating render too. Through the store's hook it
+  // would be its first state, then a second render of the shell, with its effects, in the hydrating
+  // task (issue 36).
+  const language = useSyncExternalStore(useTenantStore.subscribe, currentLanguage, currentLanguage);
   const setLanguage = useTenantStore((state) => state.setLanguage);
 
   // 1. The tenant: the page's one lookup (app/page-tenant.ts), which the first view read too.
