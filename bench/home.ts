@@ -6,7 +6,8 @@
 // - the homepage's JavaScript (gzip, everything loaded in its first 5 s) beside the aim of 120 KB;
 // - the longest task after the first paint, unthrottled in Chromium (aim: none over 50 ms);
 // - the HTML answer under autocannon against the app's shell for a page the server does not render
-//   (the map's), mean latency ≤ 1.5×.
+//   (the map's), mean latency ≤ 1.5×, asked for as a browser asks (compressed forms accepted), and
+//   uncompressed for information.
 import { chromium, type Browser } from '@playwright/test';
 import autocannon from 'autocannon';
 import { scriptBytes } from '../e2e/support/script-bytes.ts';
@@ -121,33 +122,56 @@ async function browserFigures(host: string, site: string): Promise<void> {
   }
 }
 
+/**
+ * How a page's HTML is asked for: as every browser asks (compressed forms accepted), which is what the
+ * aim is judged on, and uncompressed, printed beside it (the rendered page's body is ten times the
+ * shell's, and sending it whole is most of the difference there).
+ */
+const ENCODINGS = [
+  { name: 'as a browser asks (br, gzip)', acceptEncoding: 'br, gzip', judged: true },
+  { name: 'uncompressed', acceptEncoding: 'identity', judged: false },
+] as const;
+
 /** Mean latency of GETs of one page's HTML, 2 s at 16 connections. */
-async function htmlLatency(host: string, path: string): Promise<{ latencyMs: number; perSecond: number }> {
+async function htmlLatency(
+  host: string,
+  path: string,
+  acceptEncoding: string,
+): Promise<{ latencyMs: number; perSecond: number }> {
   const result = await autocannon({
     url: urlOf('127.0.0.1', port, path),
     connections: 16,
     duration: 2,
-    headers: { host: `${host}:${String(port)}`, accept: 'text/html', 'accept-language': 'en' },
+    headers: {
+      host: `${host}:${String(port)}`,
+      accept: 'text/html',
+      'accept-language': 'en',
+      'accept-encoding': acceptEncoding,
+    },
   });
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${path}: ${String(result.non2xx)} failed answers`);
   return { latencyMs: result.latency.average, perSecond: result.requests.average };
 }
 
 async function htmlAnswers(host: string, site: string): Promise<void> {
-  const rendered = [];
-  const shell = [];
-  await htmlLatency(host, `/${site}`);
-  await htmlLatency(host, `/${site}/map`);
-  for (let run = 0; run < RUNS; run += 1) {
-    rendered.push(await htmlLatency(host, `/${site}`));
-    shell.push(await htmlLatency(host, `/${site}/map`));
+  for (const encoding of ENCODINGS) {
+    const rendered = [];
+    const shell = [];
+    await htmlLatency(host, `/${site}`, encoding.acceptEncoding);
+    await htmlLatency(host, `/${site}/map`, encoding.acceptEncoding);
+    for (let run = 0; run < RUNS; run += 1) {
+      rendered.push(await htmlLatency(host, `/${site}`, encoding.acceptEncoding));
+      shell.push(await htmlLatency(host, `/${site}/map`, encoding.acceptEncoding));
+    }
+    const latency = [median(rendered.map((r) => r.latencyMs)), median(shell.map((r) => r.latencyMs))] as const;
+    const perSecond = (runs: { perSecond: number }[]) => String(Math.round(median(runs.map((r) => r.perSecond))));
+    const judged = ratio(...latency) <= 1.5;
+    console.log(
+      `  HTML answer under autocannon, ${encoding.name}: ${latency[0].toFixed(2)} ms (${perSecond(rendered)}/s) ` +
+        `vs the shell's ${latency[1].toFixed(2)} ms (${perSecond(shell)}/s): ${ratio(...latency).toFixed(2)}×` +
+        (encoding.judged ? ` (aim ≤ 1.5×) ${verdict(judged)}` : ' (for information)'),
+    );
   }
-  const latency = [median(rendered.map((r) => r.latencyMs)), median(shell.map((r) => r.latencyMs))] as const;
-  console.log(
-    `  HTML answer under autocannon: ${latency[0].toFixed(2)} ms (${String(Math.round(median(rendered.map((r) => r.perSecond))))}/s) ` +
-      `vs the shell's ${latency[1].toFixed(2)} ms (${String(Math.round(median(shell.map((r) => r.perSecond))))}/s): ` +
-      `${ratio(...latency).toFixed(2)}× (aim ≤ 1.5×) ${verdict(ratio(...latency) <= 1.5)}`,
-  );
 }
 
 try {
