@@ -161,10 +161,25 @@ export const reactRouterProduction = {
   replacement: join(reactRouterDir, 'dist/production/index.mjs'),
 };
 
+/**
+ * The chunks app/load-boot.ts imports one stage after another. It requests all of the app proper's
+ * modules itself, one link per task (`meridian-boot-modules`); the import helper's own links for a
+ * stage's chunks came on top of those, all appended in the import's task (Chromium handles a module
+ * preload's insertion at once), one task of 60–80 ms on a phone (issue 36). Their stylesheets are not
+ * in these lists: the helper still applies them.
+ */
+const bootStageChunk = /^assets\/(renderer-and-router|data-and-i18n|content-api|boot)-[\w-]+\.js$/;
+
 export default defineConfig({
   plugins: [react(), engineChunkMeta(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_HASH': JSON.stringify(localesHash()) },
   // Preact's React-compatible layer renders the built app (preact-compat.ts, docs/web-app.md "Renderer").
   resolve: { alias: [...preactCompatAlias, reactRouterProduction] },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    modulePreload: {
+      resolveDependencies: (chunk, deps, { hostType }) => (hostType === 'js' && bootStageChunk.test(chunk) ? [] : deps),
+    },
+  },
 });
