@@ -14,9 +14,9 @@ vi.mock('react/jsx-dev-runtime', async () => import('preact/jsx-runtime'));
 const { useViewport } = await import('./viewport.ts');
 const { setHydrating } = await import('./hydration.ts');
 
-let renders = 0;
+const rendered = vi.fn();
 function Width() {
-  renders += 1;
+  rendered();
   return h('p', null, `width ${String(useViewport().width)}`);
 }
 
@@ -34,17 +34,17 @@ describe('the viewport in a hydrated page (issue 36)', () => {
     setHydrating(true);
     container.innerHTML = renderToString(h(Width, null));
     expect(container.textContent).toBe('width 0');
-    renders = 0;
+    rendered.mockClear();
 
     hydrateRoot(container, h(Width, null));
     await settle();
-    expect(renders).toBe(1);
+    expect(rendered).toHaveBeenCalledTimes(1);
     expect(container.textContent).toBe('width 0');
 
     setHydrating(false);
     await settle();
     expect(container.textContent).toBe('width 1440');
-    expect(renders).toBe(2);
+    expect(rendered).toHaveBeenCalledTimes(2);
     container.remove();
   });
 });
