@@ -1,9 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { DeferredSanitisedHtml as SanitisedHtml } from './deferred-sanitised-html.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPlainText } from './plain-text-html.ts';
+import { SanitisedHtml } from './sanitised-html.tsx';
 
-describe('CMS HTML in the app’s first code (the cookie notice)', () => {
+// jsdom has no `Element.setHTML`: these run the DOMPurify fallback; e2e/security/cms-html-sanitiser
+// runs both sanitisers in Chromium.
+describe('CMS HTML (notices, forms, descriptions)', () => {
+  afterEach(() => {
+    vi.doUnmock('../lib/html-sanitiser/dompurify-sanitiser.ts');
+    vi.resetModules();
+  });
+
   it('shows the tenant’s markup without anything that runs', async () => {
     const { container } = render(
       <SanitisedHtml
@@ -27,5 +34,16 @@ describe('CMS HTML in the app’s first code (the cookie notice)', () => {
     expect(isPlainText('Fish & chips')).toBe(false);
     const { container } = render(<SanitisedHtml html="Fish &amp; chips for 3 &lt; 4" />);
     await waitFor(() => expect(container.textContent).toBe('Fish & chips for 3 < 4'));
+  });
+
+  it('shows the text without its markup when the sanitiser’s code cannot be loaded', async () => {
+    vi.resetModules();
+    vi.doMock('../lib/html-sanitiser/dompurify-sanitiser.ts', () => {
+      throw new Error('Failed to fetch dynamically imported module');
+    });
+    const { SanitisedHtml: Isolated } = await import('./sanitised-html.tsx');
+    const { container } = render(<Isolated html="<p>Open <strong>daily</strong> &amp; late</p>" />);
+    await waitFor(() => expect(container.textContent).toBe('Open daily & late'));
+    expect(container.querySelector('strong')).toBeNull();
   });
 });
