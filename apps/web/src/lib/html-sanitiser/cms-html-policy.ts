@@ -7,7 +7,7 @@
 // - attributes that would reach into the page's own styles or ids (DOM clobbering) go.
 
 /** Removed together with their content. */
-export const removedElements = [
+const removedElements = [
   'style',
   'link',
   'meta',
@@ -26,7 +26,15 @@ export const removedElements = [
 ] as const;
 
 /** Removed, their content kept in their place. */
-export const unwrappedElements = ['font', 'center', 'marquee', 'blink'] as const;
+const unwrappedElements = ['font', 'center', 'marquee', 'blink'] as const;
 
 /** Removed from every element. */
-export const removedAttributes = ['style', 'class', 'id', 'name', 'form', 'autofocus', 'popover'] as const;
+const removedAttributes = ['style', 'class', 'id', 'name', 'form', 'autofocus', 'popover'] as const;
+
+export interface CmsHtmlPolicy {
+  removedElements: readonly string[];
+  unwrappedElements: readonly string[];
+  removedAttributes: readonly string[];
+}
+
+export const cmsHtmlPolicy: CmsHtmlPolicy = { removedElements, unwrappedElements, removedAttributes };

@@ -2,17 +2,18 @@
 // policy. Its defaults already drop what runs and keep the content of elements it removes (except
 // those whose content is code, such as style and template).
 import DOMPurify from 'dompurify';
-import { removedAttributes, removedElements, unwrappedElements } from './cms-html-policy.ts';
+import type { CmsHtmlPolicy } from './cms-html-policy.ts';
 import type { HtmlSanitiser } from './html-sanitiser.ts';
 
-export const dompurifySanitiser: HtmlSanitiser = {
-  fill: (element, html) => {
-    const fragment = DOMPurify.sanitize(html, {
-      FORBID_TAGS: [...removedElements, ...unwrappedElements],
-      ADD_FORBID_CONTENTS: [...removedElements],
-      FORBID_ATTR: [...removedAttributes],
-      RETURN_DOM_FRAGMENT: true,
-    });
-    element.replaceChildren(fragment);
-  },
-};
+export function dompurifySanitiser(policy: CmsHtmlPolicy): HtmlSanitiser {
+  const config = {
+    FORBID_TAGS: [...policy.removedElements, ...policy.unwrappedElements],
+    ADD_FORBID_CONTENTS: [...policy.removedElements],
+    FORBID_ATTR: [...policy.removedAttributes],
+  };
+  return {
+    fill: (element, html) => {
+      element.replaceChildren(DOMPurify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true }));
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // (`Element.setHTML`, the HTML standard's safe setter, Chromium 146+ and Firefox 148+) where it has
 // one, and by DOMPurify (dompurify-sanitiser.ts, ≈11 KB gzip, loaded only then) elsewhere. Both apply
 // cms-html-policy.ts, so a tenant's text looks the same in every browser. docs/web-app.md "CMS HTML".
-import { removedAttributes, removedElements, unwrappedElements } from './cms-html-policy.ts';
+import { cmsHtmlPolicy } from './cms-html-policy.ts';
 
 export interface HtmlSanitiser {
   /** Replaces the element's content with the sanitised HTML. */
@@ -18,9 +18,9 @@ const hasSafeSetter = (element: Element): element is Element & SafeHtmlSetter =>
   typeof (element as Partial<SafeHtmlSetter>).setHTML === 'function';
 
 const builtInPolicy: SanitizerConfig = {
-  removeElements: [...removedElements],
-  replaceWithChildrenElements: [...unwrappedElements],
-  removeAttributes: [...removedAttributes],
+  removeElements: [...cmsHtmlPolicy.removedElements],
+  replaceWithChildrenElements: [...cmsHtmlPolicy.unwrappedElements],
+  removeAttributes: [...cmsHtmlPolicy.removedAttributes],
 };
 
 const builtIn: HtmlSanitiser | null =
@@ -48,7 +48,10 @@ export function loadSanitiser(): Promise<HtmlSanitiser> {
   const ready = readySanitiser();
   if (ready) return Promise.resolve(ready);
   if (!loading) {
-    loading = import('./dompurify-sanitiser.ts').then((module) => (fallback = module.dompurifySanitiser));
+    // The policy is handed over rather than imported there: it stays in this module's chunk.
+    loading = import('./dompurify-sanitiser.ts').then(
+      (module) => (fallback = module.dompurifySanitiser(cmsHtmlPolicy)),
+    );
     // A failed load is not kept: the next caller tries again.
     loading.catch(() => {
       loading = null;
