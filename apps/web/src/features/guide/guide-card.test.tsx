@@ -31,9 +31,10 @@ describe('guide card (spec section 4)', () => {
     expect(screen.getByRole('button', { name: 'Hide guide' }).getAttribute('aria-expanded')).toBe('true');
   });
 
-  it('shows the scene description as formatted text, not raw HTML, and runs nothing in it (issue 10)', () => {
+  it('shows the scene description as formatted text, not raw HTML, and runs nothing in it (issue 10)', async () => {
     showCard(1400, '<p>The heart of <strong>campus</strong></p><img src="x" onerror="window.__guideRan = true">');
-    const strong = screen.getByText('campus');
+    // jsdom has no sanitiser of its own: the text is filled once DOMPurify has loaded.
+    const strong = await screen.findByText('campus');
     expect(strong.tagName).toBe('STRONG');
     expect(screen.queryByText(/<p>/)).toBeNull();
     expect(document.querySelector('.guide-card__text img')?.getAttribute('onerror')).toBeFalsy();

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { noticeCtaFixture } from '../../../testing/cta-fixtures.ts';
 import { renderWithCtaContext } from '../../../testing/cta-test-kit.tsx';
@@ -26,10 +26,11 @@ describe('notice CTA (spec section 2)', () => {
     expect(dialog.textContent).not.toContain('slides');
   });
 
-  it('sanitises paragraph HTML: no scripts, no event handlers', () => {
+  it('sanitises paragraph HTML: no scripts, no event handlers', async () => {
     showNotice();
     const paragraph = document.querySelector('.cta-notice__paragraph');
-    expect(paragraph?.textContent).toContain('First paragraph');
+    // jsdom has no sanitiser of its own: the paragraph is filled once DOMPurify has loaded.
+    await waitFor(() => expect(paragraph?.textContent).toContain('First paragraph'));
     expect(paragraph?.querySelector('script')).toBeNull();
     expect(paragraph?.querySelector('img')?.getAttribute('onerror')).toBeNull();
   });
