@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { isPlainText } from './plain-text-html.ts';
+import { DeferredSanitisedHtml } from './deferred-sanitised-html.tsx';
 import { SanitisedHtml } from './sanitised-html.tsx';
 
 // jsdom has no `Element.setHTML`: these run the DOMPurify fallback; e2e/security/cms-html-sanitiser
@@ -45,5 +46,13 @@ describe('CMS HTML (notices, forms, descriptions)', () => {
     const { container } = render(<Isolated html="<p>Open <strong>daily</strong> &amp; late</p>" />);
     await waitFor(() => expect(container.textContent).toBe('Open daily & late'));
     expect(container.querySelector('strong')).toBeNull();
+  });
+
+  it('in the first code (the cookie notice), shows text at once and markup once its sanitiser has loaded', async () => {
+    const { container, rerender } = render(<DeferredSanitisedHtml html="We use cookies." />);
+    expect(container.textContent).toBe('We use cookies.');
+    rerender(<DeferredSanitisedHtml html={'We use <strong>cookies</strong>.<script>alert(1)</script>'} />);
+    await waitFor(() => expect(container.querySelector('strong')?.textContent).toBe('cookies'));
+    expect(container.querySelector('script')).toBeNull();
   });
 });

@@ -2,7 +2,8 @@
 // minus anything that runs (lib/html-sanitiser/). Text without markup is shown as it is, at once.
 // Markup is filled in before the element's first paint when the sanitiser is ready (the browser's
 // own, or DOMPurify once loaded), and as soon as DOMPurify arrives otherwise; screens that open with
-// such text (the CTA modal) load it beside their code.
+// such text (the CTA modal) load it beside their code. The app's first code uses
+// deferred-sanitised-html.tsx instead, which loads this module only for markup.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { loadSanitiser, readySanitiser, type HtmlSanitiser } from '../lib/html-sanitiser/html-sanitiser.ts';
 import { plainText } from '../lib/plain-text.ts';

@@ -4,7 +4,7 @@ import type { Brand } from '@meridian/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { SanitisedHtml } from '../../../components/sanitised-html.tsx';
+import { DeferredSanitisedHtml } from '../../../components/deferred-sanitised-html.tsx';
 import { Toast, ToastRegion } from '../../../components/toast.tsx';
 import { useAfterHydration } from '../../../lib/hydration.ts';
 import { isNoticeDismissed, rememberNoticeDismissed } from '../cookie-consent.ts';
@@ -35,7 +35,7 @@ export function CookieNotice({ notices, policyLinks }: { notices: Notice[]; poli
             </Button>
           }
         >
-          <SanitisedHtml className="cookie-notice__text" html={notice.paragraph} />
+          <DeferredSanitisedHtml className="cookie-notice__text" html={notice.paragraph} />
           <PolicyLinks links={policyLinks} />
         </Toast>
       ) : null}

@@ -7,7 +7,6 @@
 // in a chunk of its own, requested beside the modal's (form-cta-loader.ts).
 import type { Cta } from '@meridian/contracts';
 import { lazy, type ComponentProps } from 'react';
-import { loadSanitiser } from '../../../lib/html-sanitiser/html-sanitiser.ts';
 import { isNativeFormCta, loadFormCtaModal } from './form-cta-loader.ts';
 
 let loading: Promise<typeof import('./cta-modal.tsx')> | null = null;
@@ -16,7 +15,10 @@ export function loadCtaModal(cta?: Cta): Promise<typeof import('./cta-modal.tsx'
   if (cta && isNativeFormCta(cta)) void loadFormCtaModal().catch(() => undefined);
   if (!loading) {
     // Without a sanitiser (its load failed), the paragraphs show as plain text (sanitised-html.tsx).
-    const sanitiser = loadSanitiser().catch(() => null);
+    // Imported here, not at the top: the sanitiser's module is not part of the app's first code.
+    const sanitiser = import('../../../lib/html-sanitiser/html-sanitiser.ts')
+      .then((module) => module.loadSanitiser())
+      .catch(() => null);
     loading = Promise.all([import('./cta-modal.tsx'), sanitiser]).then(([module]) => module);
     // A failed load is not kept: the next attempt (the modal's own render) tries again.
     loading.catch(() => {
