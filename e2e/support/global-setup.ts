@@ -68,6 +68,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const output: string[] = [];
+  // The server's warnings and errors (LOG_LEVEL warn) outlive the run: a test that fails on an answer
+  // it did not expect (a form's "Something went wrong") can be read against the server's side of it.
+  const serverLog = path.join(os.tmpdir(), `meridian-e2e-server-${String(port)}.log`);
+  const logFile = fs.createWriteStream(serverLog);
+  child.stdout.pipe(logFile);
+  child.stderr.pipe(logFile);
   const imported = await waitForTenants(child, output);
   const expected = demoTenants();
   if (JSON.stringify([...imported].sort()) !== JSON.stringify(expected)) {
@@ -82,5 +88,6 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     child.kill('SIGTERM');
     await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     fs.rmSync(dataDir, { recursive: true, force: true });
+    console.log(`The e2e server's log (its warnings and errors): ${serverLog}`);
   };
 }
