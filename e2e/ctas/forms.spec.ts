@@ -53,6 +53,21 @@ test('a form submitted incomplete shows each server error beside its field and k
   expect(daysLeft(cookie?.expires ?? 0)).toBeGreaterThan(89.9);
 });
 
+test('keys pressed as the date picker opens go into its calendar, not to the button behind it', async ({ page }) => {
+  const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
+  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/ctas/${visit.id}?lng=en`));
+  const dialog = page.getByRole('dialog', { name: 'Book a campus visit' });
+  const dateToggle = dialog.getByRole('button', { name: /Preferred date/ });
+  await tabTo(page, dateToggle);
+  // No wait between the keys: a quick keyboard user's Enter, ArrowRight, Enter.
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
+  await expect(dateToggle).toHaveText(/[A-Z][a-z]+ \d{1,2}, \d{4}/);
+  await expect(dateToggle).toBeFocused();
+});
+
 test('a form can be completed with the keyboard alone, date picker included', async ({ page }) => {
   const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
   await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/ctas/${visit.id}?lng=en`));

@@ -3,11 +3,38 @@
 // calendar is keyboard operable (arrow keys, Page Up/Down, Home/End) and Escape closes only it.
 // The calendar itself (react-day-picker, date-fns) is a lazy module requested as soon as a form
 // with a date field is shown, so it is there by the time the visitor opens it.
-import { lazy, Suspense, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
-const loadCalendar = () => import('./date-calendar.tsx');
-const DateCalendar = lazy(() => loadCalendar().then((module) => ({ default: module.DateCalendar })));
+type CalendarModule = typeof import('./date-calendar.tsx');
+let calendarModule: CalendarModule | null = null;
+const loadCalendar = () => import('./date-calendar.tsx').then((module) => (calendarModule = module));
+
+/**
+ * Whether the calendar's module is in. Not `lazy`: that suspends once even for a module already
+ * loaded, and the calendar then appeared a task after the toggle's press, when the keys that followed
+ * it had already gone to the toggle. A failed load is tried again at the next opening.
+ */
+function useCalendarLoaded(opened: boolean): boolean {
+  const [loaded, setLoaded] = useState(() => calendarModule !== null);
+  useEffect(() => {
+    if (loaded) return;
+    let current = true;
+    loadCalendar().then(
+      () => current && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [loaded, opened]);
+  return loaded;
+}
+
+/** The calendar, rendered only once useCalendarLoaded says its module is in. */
+function LoadedCalendar(props: import('./date-calendar.tsx').DateCalendarProps) {
+  return calendarModule ? <calendarModule.DateCalendar {...props} /> : null;
+}
 
 export function parseIsoDate(value: string): Date | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -48,14 +75,16 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
   const selected = parseIsoDate(value);
 
   // The field is on screen: its calendar's code is fetched now, not on the first press.
-  useEffect(() => {
-    void loadCalendar();
-  }, []);
+  const calendarLoaded = useCalendarLoaded(open);
 
-  // The modal's body scrolls to show the whole calendar once it is in (stable: once per opening).
-  // (Checked: not every DOM has it; jsdom does not.)
-  const showWhole = useCallback((node: HTMLDivElement | null) => {
-    if (node && typeof (node as Partial<HTMLDivElement>).scrollIntoView === 'function') {
+  // Once the calendar is in (stable: once per opening), it takes the focus in the same commit:
+  // react-day-picker's own autoFocus moves it in an effect, after the paint, and keys pressed in
+  // between went to the toggle behind it (Enter closed the calendar again, with no date). The
+  // modal's body then scrolls to show the whole calendar (not every DOM has it; jsdom does not).
+  const takeFocusAndShowWhole = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    node.querySelector<HTMLElement>('[role="grid"] [tabindex="0"]')?.focus();
+    if (typeof (node as Partial<HTMLDivElement>).scrollIntoView === 'function') {
       node.scrollIntoView({ block: 'nearest' });
     }
   }, []);
@@ -99,22 +128,20 @@ export function DateField({ id, labelId, value, onChange, language, dir, describ
           ▾
         </span>
       </button>
-      {open ? (
+      {open && calendarLoaded ? (
         // The dialog appears with its calendar (which takes the focus), never empty before it: keys
         // pressed in between would otherwise go to the toggle behind it.
-        <Suspense fallback={null}>
-          <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')} ref={showWhole}>
-            <DateCalendar
-              selected={selected}
-              onSelect={(day) => {
-                onChange(toIsoDate(day));
-                closeCalendar();
-              }}
-              language={language}
-              dir={dir}
-            />
-          </div>
-        </Suspense>
+        <div className="form-date__popup" role="dialog" aria-label={t('form.chooseDate')} ref={takeFocusAndShowWhole}>
+          <LoadedCalendar
+            selected={selected}
+            onSelect={(day) => {
+              onChange(toIsoDate(day));
+              closeCalendar();
+            }}
+            language={language}
+            dir={dir}
+          />
+        </div>
       ) : null}
     </div>
   );
