@@ -5,6 +5,7 @@
 // with a date field is shown, so it is there by the time the visitor opens it.
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DateCalendarProps } from './date-calendar.tsx';
 
 type CalendarModule = typeof import('./date-calendar.tsx');
 let calendarModule: CalendarModule | null = null;
@@ -32,7 +33,7 @@ function useCalendarLoaded(opened: boolean): boolean {
 }
 
 /** The calendar, rendered only once useCalendarLoaded says its module is in. */
-function LoadedCalendar(props: import('./date-calendar.tsx').DateCalendarProps) {
+function LoadedCalendar(props: DateCalendarProps) {
   return calendarModule ? <calendarModule.DateCalendar {...props} /> : null;
 }
 
