@@ -6,11 +6,12 @@
 import type { Resource } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { AppLayout } from './app/app-layout.tsx';
 import { Providers } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
-import { routes } from './app/route-table.tsx';
+import { AppRoutes } from './app/app-routes.tsx';
+import { settleScreen } from './app/route-table.tsx';
 import { tenantContextValue } from './app/bootstrap/use-tenant-bootstrap.ts';
 import { sceneQuery } from './features/scene/api/scene-query.ts';
 import { TourOutline } from './features/tour/components/tour-outline.tsx';
@@ -24,7 +25,6 @@ import { Analytics } from './lib/analytics/analytics-client.ts';
 import { CrossDomainLinker } from './lib/analytics/cross-domain-linker.ts';
 import { siteNameOf, switchboardPath } from './lib/paths.ts';
 import { readShellQuery } from './lib/query-params.ts';
-import type { RouteHandle } from './lib/route-prefetch.ts';
 import { TenantContext, type TenantContextValue } from './lib/tenant-context.tsx';
 
 export interface RenderRequest {
@@ -115,17 +115,12 @@ export async function renderTourOutline(request: RenderRequest & { tourSlug: str
 
 /** The page's HTML, or null when its screen is not server-rendered (or its content cannot be had). */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage | null> {
+  const screen = await settleScreen(new URL(request.url).pathname);
+  if (!screen?.handle.serverRendered) return null;
   const page = await preparePage(request);
   if (!page) return null;
   const { url, answers, lookup, queryClient, prefilled } = page;
   const value = tenantContextValue(prefilled.tenant, prefilled.languages, prefilled.scope, prefilled.api, () => {});
-  const serverRoutes: RouteObject[] = routes.map((route) => ({ ...route, element: <ServerFrame value={value} /> }));
-  const handler = createStaticHandler(serverRoutes);
-  const context = await handler.query(new Request(url.href));
-  if (context instanceof Response) return null;
-  const leaf = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  if (!leaf?.serverRendered || context.statusCode !== 200) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const query = readShellQuery(url.search);
   const ids = { clientId: '', sessionId: '' };
   // Nothing is tracked on the server: the browser's analytics start when it hydrates.
@@ -150,7 +145,9 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage |
           firstView: new FirstViewHandOff(),
         }}
       >
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={`${url.pathname}${url.search}`}>
+          <AppRoutes root={<ServerFrame value={value} />} />
+        </StaticRouter>
       </Providers>
     </StrictMode>,
   );

@@ -19,3 +19,9 @@ export async function renderApp(path: string, api: FakeApi = createFakeApi()) {
   const view = render(app.element);
   return { ...app, view, api };
 }
+
+/** Goes to a path as the browser's back and forward buttons do (the app's router follows history). */
+export function navigateTo(path: string): void {
+  window.history.pushState(null, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate'));
+}

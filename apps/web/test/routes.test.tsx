@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { useCtaQueueStore } from '../src/features/ctas/cta-store.ts';
 import { createFakeApi } from './fake-api.ts';
 import { BRAND, list } from './fixtures.ts';
-import { renderApp } from './render-app.tsx';
+import { navigateTo, renderApp } from './render-app.tsx';
 
 // jsdom has no WebGL; the WebGL rule itself is tested in errors.test.tsx.
 vi.mock('../src/lib/webgl.ts', () => ({ hasWebGL: () => true, resetWebGLCheck: () => undefined }));
@@ -133,8 +133,8 @@ describe('tour viewer inputs (spec section 2)', () => {
   });
 
   it('is told the visitor came from the personalize tab when the previous fourth segment is all-content', async () => {
-    const { app } = await screenAt('/northfield/map/personal/all-content', 'map');
-    await act(() => app.router.navigate('/northfield/main-campus'));
+    await screenAt('/northfield/map/personal/all-content', 'map');
+    act(() => navigateTo('/northfield/main-campus'));
     const element = await waitFor(() => {
       // The tour screen itself (its loader comes first while the tour is requested).
       const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
@@ -145,8 +145,8 @@ describe('tour viewer inputs (spec section 2)', () => {
   });
 
   it('is not told so when coming from anywhere else', async () => {
-    const { app } = await screenAt('/northfield/map/all-content', 'map');
-    await act(() => app.router.navigate('/northfield/main-campus'));
+    await screenAt('/northfield/map/all-content', 'map');
+    act(() => navigateTo('/northfield/main-campus'));
     const element = await waitFor(() => {
       // The tour screen itself (its loader comes first while the tour is requested).
       const found = document.querySelector<HTMLElement>('[data-route="tour-viewer"]');
@@ -159,11 +159,11 @@ describe('tour viewer inputs (spec section 2)', () => {
 
 describe('layout and accessibility of the shell', () => {
   it('has a skip link, a banner, a main landmark, and moves focus to the new screen heading on navigation', async () => {
-    const { app } = await screenAt('/northfield', 'homepage');
+    await screenAt('/northfield', 'homepage');
     expect(screen.getByRole('link', { name: 'Skip to main content' }).getAttribute('href')).toBe('#main-content');
     expect(screen.getByRole('banner')).toBeTruthy();
     const main = screen.getByRole('main');
-    await act(() => app.router.navigate('/northfield/map'));
+    act(() => navigateTo('/northfield/map'));
     const heading = await within(main).findByRole('heading', { level: 1, name: 'Campus map' });
     await waitFor(() => expect(document.activeElement).toBe(heading));
   });

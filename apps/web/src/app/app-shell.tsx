@@ -11,17 +11,10 @@ import { useReleaseHomeFirstViewWhen } from '../lib/use-release-home-first-view.
 import { releaseSceneFirstPaint } from '../lib/scene-first-paint.ts';
 import { TenantContext } from '../lib/tenant-context.tsx';
 import { AppLayout } from './app-layout.tsx';
+import { BareFrame } from './bare-frame.tsx';
 import { HydrateLater } from '../lib/hydrate-later.tsx';
 import { useContentBootstrap } from './bootstrap/use-content-bootstrap.ts';
 import { useTenantBootstrap } from './bootstrap/use-tenant-bootstrap.ts';
-
-function BareFrame({ children }: { children: React.ReactNode }) {
-  return (
-    <main id="main-content" tabIndex={-1} className="app-main app-main--bare">
-      {children}
-    </main>
-  );
-}
 
 /**
  * The first view (a panorama shown before the app loaded, features/panorama/first-view.ts) covers

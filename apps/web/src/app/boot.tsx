@@ -22,11 +22,13 @@ export async function boot(
   // first render each get theirs (lib/yield-to-main.ts says why).
   await yieldToMain();
   void installSentrySink(import.meta.env.VITE_SENTRY_DSN).catch((error: unknown) => reportError(error, 'sentry'));
-  const { element, router, queryClient, runtime } = await createApp({ entry, firstView });
+  const { element, screen, queryClient, runtime } = await createApp({ entry, firstView });
   // A page the server rendered (issue 36) is adopted as it is, when the app's first render would be
   // the same (server-render/hydrate-page.ts); otherwise the app renders over it.
   const state = container.firstElementChild ? readPageState() : null;
-  const hydrate = state !== null && (await prepareHydration({ state, router, queryClient, runtime }));
+  const hydrate = state !== null && (await prepareHydration({ state, screen, queryClient, runtime }));
+  // The first render shows the address's screen, as the server did: its code is in first.
+  await screen;
   await yieldToMain();
   const app = <StrictMode>{element}</StrictMode>;
   if (!hydrate) {

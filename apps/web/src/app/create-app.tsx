@@ -1,8 +1,7 @@
 // Builds everything one page load needs, in the order the spec wants: analytics ids are read and
 // removed from the address first (no reload, no history entry), then the query parameters are
-// read, i18n starts detection, and the router is created on the cleaned address.
+// read, i18n starts detection, and the screen of the cleaned address starts loading.
 import type { Resource } from 'i18next';
-import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Analytics, isEmbedded, optsOutOfTracking } from '../lib/analytics/analytics-client.ts';
 import type { AnalyticsContextValue } from '../lib/analytics/analytics-context.tsx';
 import { resolveAnalyticsIds } from '../features/analytics/analytics-ids.ts';
@@ -20,7 +19,10 @@ import { readPageEntry, requestSwitchboard, type PageEntry } from './page-entry.
 import { pageTenant } from './page-tenant.ts';
 import { Providers } from './providers.tsx';
 import { createQueryClient } from './query-client.ts';
-import { routes } from './route-table.tsx';
+import { AppRouter } from './app-router.tsx';
+import { AppRoutes } from './app-routes.tsx';
+import { AppShell } from './app-shell.tsx';
+import { settleScreen } from './route-table.tsx';
 
 export interface CreateAppOptions {
   /** UI strings given directly (tests); otherwise loaded over HTTP. */
@@ -43,10 +45,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   const ids = consumeAnalyticsIds(window);
   const query = readShellQuery(window.location.search);
   applyPageBackground(query);
-  // Created before the UI strings load: the router starts fetching the matched screen's code (and a
-  // viewer route its engine) while i18n initialises.
-  const router = createBrowserRouter(routes);
-  // The router's set-up and i18n's are each a task of their own (lib/yield-to-main.ts says why).
+  // Asked for before the UI strings load: the address's screen's code (and a viewer's engine) comes
+  // while i18n initialises. The app's first render waits for it (app/boot.tsx).
+  const screen = settleScreen(window.location.pathname);
+  // The screen's request and i18n's set-up are each a task of their own (lib/yield-to-main.ts says why).
   await yieldToMain();
   const language = await createI18n(options.resources);
   const appHost = options.appHost ?? import.meta.env.VITE_APP_HOST ?? 'localhost';
@@ -77,8 +79,10 @@ export async function createApp(options: CreateAppOptions = {}) {
   const engine: PanoramaEngineSource = { create: loadPsvEngine, firstView };
   const element = (
     <Providers runtime={runtime} queryClient={queryClient} analytics={analyticsValue} engine={engine}>
-      <RouterProvider router={router} />
+      <AppRouter>
+        <AppRoutes root={<AppShell />} />
+      </AppRouter>
     </Providers>
   );
-  return { element, router, queryClient, runtime, analytics: analyticsValue };
+  return { element, screen, queryClient, runtime, analytics: analyticsValue };
 }

@@ -3,13 +3,8 @@
 // that the header is already out of the way while the screen shows a loader or redirects (a tour's
 // address to its first scene): when the immersive frame arrives, the main area does not move up by
 // the header's height under the first view (a layout shift of 0.2, issue 39).
-import { useMatches } from 'react-router';
-import type { RouteHandle } from '../lib/route-prefetch.ts';
-
-function isImmersive(handle: unknown): boolean {
-  return typeof handle === 'object' && handle !== null && (handle as RouteHandle).immersive === true;
-}
+import { useShownScreen } from './shown-screen.ts';
 
 export function useImmersiveRoute(): boolean {
-  return useMatches().some((match) => isImmersive(match.handle));
+  return useShownScreen()?.handle.immersive === true;
 }

@@ -4,7 +4,7 @@
 // screen's own queries then find them in flight or done (same query keys).
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useMatches, type Params } from 'react-router';
+import type { Params } from 'react-router';
 import type { ApiClient } from './api-client.ts';
 import type { ContentScope } from './tenant-context.tsx';
 
@@ -19,6 +19,10 @@ export interface ContentPrefetchContext {
 export type RoutePrefetch = (context: ContentPrefetchContext, params: Params) => void;
 
 export interface RouteHandle {
+  /** Loads the screen's code (once); settles when it can render, or show why it cannot. */
+  settle: () => Promise<void>;
+  /** Whether `settle` has settled: the screen renders at once. */
+  settled: () => boolean;
   prefetch?: RoutePrefetch;
   /**
    * The screen is the immersive viewer: the layout drops its header from the route's first render,
@@ -32,19 +36,16 @@ export interface RouteHandle {
   serverRendered?: boolean;
 }
 
-function prefetchOf(handle: unknown): RoutePrefetch | undefined {
-  if (typeof handle !== 'object' || handle === null || !('prefetch' in handle)) return undefined;
-  const { prefetch } = handle as RouteHandle;
-  return typeof prefetch === 'function' ? prefetch : undefined;
-}
-
-/** Runs the matched routes' prefetches for the current scope (again when the route or scope changes). */
-export function usePrefetchRouteContent(api: ApiClient, scope: ContentScope, fetchImpl: typeof fetch): void {
+/** Runs the shown screen's prefetch for the current scope (again when the screen or scope changes). */
+export function usePrefetchRouteContent(
+  api: ApiClient,
+  scope: ContentScope,
+  fetchImpl: typeof fetch,
+  screen: { handle: RouteHandle; params: Params } | null,
+): void {
   const queryClient = useQueryClient();
-  const matches = useMatches();
-  const leaf = matches[matches.length - 1];
-  const prefetch = prefetchOf(leaf?.handle);
-  const paramsKey = JSON.stringify(leaf?.params ?? {});
+  const prefetch = screen?.handle.prefetch;
+  const paramsKey = JSON.stringify(screen?.params ?? {});
   useEffect(() => {
     if (!prefetch) return;
     prefetch({ queryClient, api, scope, fetchImpl }, JSON.parse(paramsKey) as Params);

@@ -15,6 +15,7 @@ import { ApiError } from '../../lib/api-error.ts';
 import { usePrefetchRouteContent } from '../../lib/route-prefetch.ts';
 import { useApi, useContentScope } from '../../lib/tenant-context.tsx';
 import { useAppRuntime } from './app-runtime.tsx';
+import { useShownScreen } from '../shown-screen.ts';
 import { yieldToMain } from '../../lib/yield-to-main.ts';
 
 const defaultFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -26,7 +27,7 @@ export function useContentBootstrap(): ContentState {
   const scope = useContentScope();
   const { fetchImpl } = useAppRuntime();
   const queryClient = useQueryClient();
-  usePrefetchRouteContent(api, scope, fetchImpl ?? defaultFetch);
+  usePrefetchRouteContent(api, scope, fetchImpl ?? defaultFetch, useShownScreen());
   // The lists start with the brand and wait in the cache for the screens that read them: no
   // observer here, so their arrival does not render the whole layout again (nor does it load
   // TanStack's multi-query observer into the homepage's code).

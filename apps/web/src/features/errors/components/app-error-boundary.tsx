@@ -1,5 +1,5 @@
 // Unknown rendering error (spec section 8): reported, error page shown.
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { renderingError } from '../../../lib/errors/error-catalogue.ts';
 import { reportError } from '../../../lib/errors/reporting.ts';
@@ -9,6 +9,8 @@ interface Props {
   /** Changing it (e.g. the pathname) clears the error so navigation recovers. */
   resetKey?: string;
   plainLink?: boolean;
+  /** What the error page is shown in (the root's boundary has no layout around it). */
+  frame?: ComponentType<{ children: ReactNode }>;
 }
 
 interface State {
@@ -33,7 +35,9 @@ export class AppErrorBoundary extends Component<Props, State> {
   }
 
   override render(): ReactNode {
-    if (this.state.failed) return <ErrorPage {...renderingError()} plainLink={this.props.plainLink ?? false} />;
-    return this.props.children;
+    if (!this.state.failed) return this.props.children;
+    const page = <ErrorPage {...renderingError()} plainLink={this.props.plainLink ?? false} />;
+    const Frame = this.props.frame;
+    return Frame ? <Frame>{page}</Frame> : page;
   }
 }
