@@ -1,7 +1,8 @@
 // The date field's calendar (react-day-picker with its date-fns locales and styles), a lazy module
 // of its own: it loads when a form with a date field is shown (date-field.tsx), not with the CTA
 // modal or the homepage (docs/performance.md).
-import { DayPicker } from 'react-day-picker';
+import { useLayoutEffect, useRef } from 'react';
+import { DayPicker, type DayButtonProps } from 'react-day-picker';
 import { ar, enUS, frCA, zhCN, zhTW } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 
@@ -10,6 +11,22 @@ const LOCALES = { en: enUS, 'fr-ca': frCA, fr: frCA, 'zh-hans': zhCN, 'zh-hant':
 export function dateLocale(language: string) {
   return language in LOCALES ? LOCALES[language as keyof typeof LOCALES] : enUS;
 }
+
+/**
+ * react-day-picker's day button, focusing in a layout effect where the library's uses a passive one.
+ * Preact runs passive effects after the next frame (React flushes them after a key's render), so an
+ * arrow key moved the calendar's focused day while the browser's focus stayed on the day before, and
+ * an Enter pressed within that frame chose the day before (seen in end-to-end runs on either size).
+ */
+function FocusingDayButton({ day: _day, modifiers, ...buttonProps }: DayButtonProps) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (modifiers.focused) ref.current?.focus();
+  }, [modifiers.focused]);
+  return <button ref={ref} {...buttonProps} />;
+}
+
+const COMPONENTS = { DayButton: FocusingDayButton };
 
 export interface DateCalendarProps {
   selected: Date | undefined;
@@ -34,6 +51,7 @@ export function DateCalendar({ selected, onSelect, language, dir }: DateCalendar
       defaultMonth={selected ?? new Date()}
       locale={dateLocale(language)}
       dir={dir}
+      components={COMPONENTS}
       // The WAI-ARIA date picker dialog pattern: focus moves into the calendar just opened.
       // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus
