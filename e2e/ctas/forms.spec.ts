@@ -53,7 +53,9 @@ test('a form submitted incomplete shows each server error beside its field and k
   expect(daysLeft(cookie?.expires ?? 0)).toBeGreaterThan(89.9);
 });
 
-test('keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts', async ({ page }) => {
+test('keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts', async ({
+  page,
+}) => {
   const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
   // Today is fixed (timers still run), so the day after it is known.
   await page.clock.setFixedTime(new Date(2026, 5, 15, 12));
