@@ -190,7 +190,8 @@ describe('CTA form submission (spec sections 4 and 7)', () => {
     const { user, onDone, events } = await showForm();
     await user.click(submitButton());
     expect(await screen.findByText('Thanks, we will be in touch.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByRole('status'));
+    // The focus moves in the effect after the message's render: waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('status')));
     await user.click(screen.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     expect(events.map((event) => `${event.category}/${event.action}`)).toEqual([
