@@ -1,6 +1,6 @@
 // Spec sections 4 (CTA form), 5 (validation) and 7 (submissions) end to end: server errors beside
 // their fields, the stored submission read back from the database, keyboard-only completion.
-import { DEFAULT_TENANT, expect, tenantUrl } from '../support/fixtures.ts';
+import { DEFAULT_TENANT, expect, test as freshContextTest, tenantUrl } from '../support/fixtures.ts';
 import { test } from '../support/warm-context.ts';
 import { ctaNamed, daysLeft, formReference, storedSubmissions, tabTo, viewedCookie } from './cta-support.ts';
 
@@ -53,7 +53,9 @@ test('a form submitted incomplete shows each server error beside its field and k
   expect(daysLeft(cookie?.expires ?? 0)).toBeGreaterThan(89.9);
 });
 
-test('keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts', async ({
+// A fresh context: the fixed clock below stays with the context, and in the worker's warm context it
+// would make every later test's cookies expire at once (a 30-day cookie set in June 2026).
+freshContextTest('keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts', async ({
   page,
 }) => {
   const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');

@@ -6,7 +6,7 @@
 // starts as a first visit, with the browser's HTTP cache kept, as a visitor's browser keeps it.
 //
 // Not for specs that count requests or bytes, time a first load, or change what a context does for
-// all its pages (routes, init scripts, listeners, geolocation, other context options): they import
+// all its pages (routes, init scripts, listeners, geolocation, the clock, other context options): they import
 // `test` from fixtures.ts and get a fresh context.
 //
 // `E2E_FRESH_CONTEXTS=1` gives these specs a fresh context per test too: to compare, or to rule out a leak.
@@ -22,6 +22,22 @@ interface WarmContext {
 }
 
 const CLEARED = 'cookies,file_systems,indexeddb,local_storage,websql,service_workers,cache_storage';
+
+/** Beyond this, a page's clock was set by the test (page.clock), not merely read a little later. */
+const CLOCK_DRIFT_MS = 5 * 60_000;
+
+/**
+ * page.clock stays installed in the context and cannot be taken out: every later test of the worker
+ * would run at that time (a cookie of 30 days set in a fixed past expires at once). Such a test
+ * fails here, by name, instead of a later one failing without a cause in sight.
+ */
+async function refuseMovedClock(context: BrowserContext): Promise<void> {
+  for (const page of context.pages()) {
+    const pageNow = await page.evaluate(() => Date.now()).catch(() => null);
+    if (pageNow !== null && Math.abs(pageNow - Date.now()) > CLOCK_DRIFT_MS)
+      throw new Error("this test moved the context's clock: import `test` from fixtures.ts for a fresh context");
+  }
+}
 
 const warm = base.extend<object, { warmContext: WarmContext }>({
   warmContext: [
@@ -42,6 +58,7 @@ const warm = base.extend<object, { warmContext: WarmContext }>({
   context: async ({ warmContext }, use) => {
     const { context, origins, janitor } = warmContext;
     await use(context);
+    await refuseMovedClock(context);
     await Promise.all(
       context
         .pages()
