@@ -55,24 +55,25 @@ test('a form submitted incomplete shows each server error beside its field and k
 
 // A fresh context: the fixed clock below stays with the context, and in the worker's warm context it
 // would make every later test's cookies expire at once (a 30-day cookie set in June 2026).
-freshContextTest('keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts', async ({
-  page,
-}) => {
-  const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
-  // Today is fixed (timers still run), so the day after it is known.
-  await page.clock.setFixedTime(new Date(2026, 5, 15, 12));
-  await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/ctas/${visit.id}?lng=en`));
-  const dialog = page.getByRole('dialog', { name: 'Book a campus visit' });
-  const dateToggle = dialog.getByRole('button', { name: /Preferred date/ });
-  await tabTo(page, dateToggle);
-  // No wait between the keys: a quick keyboard user's Enter, ArrowRight, Enter.
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('ArrowRight');
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
-  await expect(dateToggle).toHaveText(/June 16, 2026/);
-  await expect(dateToggle).toBeFocused();
-});
+freshContextTest(
+  'keys pressed as the date picker opens go into its calendar, not to the button behind it, and each arrow counts',
+  async ({ page }) => {
+    const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
+    // Today is fixed (timers still run), so the day after it is known.
+    await page.clock.setFixedTime(new Date(2026, 5, 15, 12));
+    await page.goto(tenantUrl(DEFAULT_TENANT, `/${DEFAULT_TENANT}/ctas/${visit.id}?lng=en`));
+    const dialog = page.getByRole('dialog', { name: 'Book a campus visit' });
+    const dateToggle = dialog.getByRole('button', { name: /Preferred date/ });
+    await tabTo(page, dateToggle);
+    // No wait between the keys: a quick keyboard user's Enter, ArrowRight, Enter.
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('dialog', { name: 'Choose a date' })).toBeHidden();
+    await expect(dateToggle).toHaveText(/June 16, 2026/);
+    await expect(dateToggle).toBeFocused();
+  },
+);
 
 test('a form can be completed with the keyboard alone, date picker included', async ({ page }) => {
   const visit = await ctaNamed(page, DEFAULT_TENANT, 'Campus visit');
