@@ -9,7 +9,8 @@ const moduleSource = path.resolve(import.meta.dirname, '../../apps/web/src/lib/h
 
 const hostile = [
   '<p id="app-root" class="hero" style="position:fixed" onclick="window.ran=1">Open <strong>daily</strong>,',
-  ' <font color="red">free</font> <a href="javascript:window.ran=1">here</a> <a href="/visit">visit</a></p>',
+  ' <font color="red">free</font> <a href="javascript:window.ran=1">here</a> <a href="/visit">visit</a>',
+  ' <a href="mailto:visit@example.org">mail</a> <a href="data:text/html,hi">data</a></p>',
   '<img src="/logo.png" alt="Logo" onerror="window.ran=1"><script>window.ran=1</script>',
   '<style>body{display:none}</style><form action="/steal"><input name="password"></form>',
   '<iframe src="/"></iframe><template><b>hidden</b></template><svg><script>window.ran=1</script></svg>',
@@ -57,6 +58,10 @@ for (const withBuiltIn of [true, false]) {
     expect(html).toContain('free');
     expect(html).not.toContain('<font');
     expect(html).toContain('<a href="/visit">visit</a>');
+    expect(html).toContain('<a href="mailto:visit@example.org">mail</a>');
+    // A link to anything but a page, a mail or a call keeps its text and loses its address.
+    expect(html).toContain('<a>data</a>');
+    expect(html).not.toContain('data:');
     expect(html).toMatch(/<img src="\/logo.png" alt="Logo">/);
     // Nothing that runs, and nothing that reaches into the page: ids, classes, styles, forms, frames.
     expect(html).not.toMatch(/script|onclick|onerror|javascript:/i);

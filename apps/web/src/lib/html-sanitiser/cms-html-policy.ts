@@ -4,7 +4,10 @@
 // - elements that would be the page's own (forms and their controls, styles, links, templates) go
 //   with their content;
 // - presentational wrappers go but keep their text (nothing the tenant wrote is lost);
-// - attributes that would reach into the page's own styles or ids (DOM clobbering) go.
+// - attributes that would reach into the page's own styles or ids (DOM clobbering) go;
+// - a link leads to a page, a mail or a call: any other scheme (data:, blob:, file:, an app's)
+//   loses its href and the text stays. DOMPurify already drops data: links and the browser's own
+//   sanitiser keeps them; this makes both the same.
 
 /** Removed together with their content. */
 const removedElements = [
@@ -31,10 +34,37 @@ const unwrappedElements = ['font', 'center', 'marquee', 'blink'] as const;
 /** Removed from every element. */
 const removedAttributes = ['style', 'class', 'id', 'name', 'form', 'autofocus', 'popover'] as const;
 
+/** The schemes a link may have; a relative link resolves to the page's own and stays. */
+const linkSchemes = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+
+/** A link's scheme, the page's own for a relative one; '' for an address that cannot be read. */
+function schemeOf(href: string): string {
+  // Not URL.parse: the DOMPurify path serves browsers older than it (Safari 17).
+  try {
+    return new URL(href, 'https://relative.invalid/').protocol;
+  } catch {
+    return '';
+  }
+}
+
+/** Takes the href off every link under `root` whose scheme is not one of linkSchemes. */
+function removeForeignLinks(root: ParentNode): void {
+  for (const link of root.querySelectorAll('a[href], area[href]')) {
+    if (!linkSchemes.has(schemeOf(link.getAttribute('href') ?? ''))) link.removeAttribute('href');
+  }
+}
+
 export interface CmsHtmlPolicy {
   removedElements: readonly string[];
   unwrappedElements: readonly string[];
   removedAttributes: readonly string[];
+  /** Run on the sanitised content by both sanitisers. */
+  removeForeignLinks: (root: ParentNode) => void;
 }
 
-export const cmsHtmlPolicy: CmsHtmlPolicy = { removedElements, unwrappedElements, removedAttributes };
+export const cmsHtmlPolicy: CmsHtmlPolicy = {
+  removedElements,
+  unwrappedElements,
+  removedAttributes,
+  removeForeignLinks,
+};

@@ -13,7 +13,9 @@ export function dompurifySanitiser(policy: CmsHtmlPolicy): HtmlSanitiser {
   };
   return {
     fill: (element, html) => {
-      element.replaceChildren(DOMPurify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true }));
+      const content = DOMPurify.sanitize(html, { ...config, RETURN_DOM_FRAGMENT: true });
+      policy.removeForeignLinks(content);
+      element.replaceChildren(content);
     },
   };
 }

@@ -27,7 +27,9 @@ const builtIn: HtmlSanitiser | null =
   typeof document !== 'undefined' && hasSafeSetter(document.createElement('div'))
     ? {
         fill: (element, html) => {
-          if (hasSafeSetter(element)) element.setHTML(html, { sanitizer: builtInPolicy });
+          if (!hasSafeSetter(element)) return;
+          element.setHTML(html, { sanitizer: builtInPolicy });
+          cmsHtmlPolicy.removeForeignLinks(element);
         },
       }
     : null;
