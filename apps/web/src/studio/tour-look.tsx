@@ -1,7 +1,7 @@
 // How a tour looks before it starts: its splash colour (with a preview of the splash as visitors
 // see it, tour-splash.tsx), its thumbnail and the focal point of its three crops, and its guide.
 import { RotateCcw } from 'lucide-react';
-import { useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
 import { useEditor } from './editor-context.ts';
@@ -55,7 +55,7 @@ export function TourLook({ tour }: { tour: TourModel }) {
   );
 }
 
-function SplashField({ tour }: { tour: TourModel }) {
+export function SplashField({ tour }: { tour: TourModel }) {
   const t = useT();
   const id = useId();
   const { errors, change, name } = useEditor();
@@ -80,8 +80,9 @@ function SplashField({ tour }: { tour: TourModel }) {
     latest.current = write;
   });
   // A colour input says `input` while the picker is open and `change` when a colour is chosen: the
-  // preview follows the first, the pack is written on the second (one undo step).
-  useEffect(() => {
+  // preview follows the first, the pack is written on the second (one undo step). Listened for from
+  // the commit (a layout effect), not after paint: a colour chosen as the field appears is not lost.
+  useLayoutEffect(() => {
     const element = input.current;
     if (!element) return undefined;
     const onChange = () => latest.current(element.value);
