@@ -60,7 +60,7 @@ for (const { site, path, lng } of PAGES) {
     const page = await context.newPage();
     try {
       await page.addInitScript(() => {
-        const record = { nodes: [] as Element[], shifts: 0 };
+        const record = { nodes: [] as Element[], shifts: 0, rootWrites: [] as string[] };
         (window as unknown as { ssr: typeof record }).ssr = record;
         new PerformanceObserver((list) => {
           for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
@@ -69,24 +69,33 @@ for (const { site, path, lng } of PAGES) {
         }).observe({ type: 'layout-shift', buffered: true });
         document.addEventListener('DOMContentLoaded', () => {
           record.nodes = [...document.querySelectorAll('#root *')];
+          // The server wrote the page's language and direction: written again, even unchanged,
+          // Chromium restyles the whole page (lib/document-language.ts).
+          new MutationObserver((list) =>
+            record.rootWrites.push(...list.map((entry) => entry.attributeName ?? '')),
+          ).observe(document.documentElement, { attributeFilter: ['lang', 'dir'] });
         });
       });
       await page.goto(tenantUrl(site, `${path}?lng=${lng}`));
       await expect(page.locator('html')).toHaveAttribute('data-app-ready', 'true');
       await expect(page.locator('html')).toHaveAttribute('dir', lng === 'ar' ? 'rtl' : 'ltr');
       const result = await page.evaluate(() => {
-        const { nodes, shifts } = (window as unknown as { ssr: { nodes: Element[]; shifts: number } }).ssr;
+        const { nodes, shifts, rootWrites } = (
+          window as unknown as { ssr: { nodes: Element[]; shifts: number; rootWrites: string[] } }
+        ).ssr;
         return {
           rendered: nodes.length,
           replaced: nodes.filter((node) => !node.isConnected).map((node) => node.outerHTML.slice(0, 80)),
           roots: document.querySelectorAll('#root > *').length,
           shifts,
+          rootWrites,
         };
       });
       expect(result.rendered, 'the HTML came with the page').toBeGreaterThan(20);
       expect(result.replaced, 'elements the hydration replaced').toEqual([]);
       expect(result.roots).toBe(1);
       expect(result.shifts).toBeLessThanOrEqual(0.02);
+      expect(result.rootWrites, 'the language and direction written again on <html>').toEqual([]);
     } finally {
       await context.close();
     }

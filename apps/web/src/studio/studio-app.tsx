@@ -4,6 +4,7 @@ import { CircleAlert, CircleCheck, ExternalLink, Redo2, Save, Undo2 } from 'luci
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Button } from '../components/button.tsx';
 import { brandStyle } from '../lib/brand-tokens.ts';
+import { setDocumentLanguage } from '../lib/document-language.ts';
 import { IconButton } from '../components/icon-button.tsx';
 import { CtaEditor } from './cta-editor.tsx';
 import { EditorContext, type Editor } from './editor-context.ts';
@@ -69,7 +70,7 @@ export function StudioApp({ initialLanguage }: { initialLanguage: StudioLanguage
   }, [loaded]);
 
   useEffect(() => {
-    document.documentElement.lang = language;
+    setDocumentLanguage({ lang: language });
     document.title = pack ? `${pack.name} — ${t('studio')}` : t('studio');
   }, [language, pack, t]);
 

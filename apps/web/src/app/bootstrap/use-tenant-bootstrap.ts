@@ -14,6 +14,7 @@ import { rememberLanguage } from '../../features/i18n/i18n.ts';
 import type { Language } from '@meridian/contracts';
 import { createApiClient, tenantOrigin, type ApiClient } from '../../lib/api-client.ts';
 import { ApiError } from '../../lib/api-error.ts';
+import { setDocumentLanguage } from '../../lib/document-language.ts';
 import { directionOf, FALLBACK_LANGUAGE, normaliseLanguage, pickLanguage } from '../../lib/language-codes.ts';
 import { versionParam, type ContentScope, type TenantContextValue } from '../../lib/tenant-context.tsx';
 import { useAppRuntime } from './app-runtime.tsx';
@@ -111,8 +112,7 @@ export function useTenantBootstrap(): BootstrapState {
     if (i18n.language !== language) void i18n.changeLanguage(language);
     rememberLanguage(language);
     const bidi = languages.data?.find((entry) => normaliseLanguage(entry.language) === language)?.bidi;
-    document.documentElement.lang = language;
-    document.documentElement.dir = directionOf(language, bidi);
+    setDocumentLanguage({ lang: language, dir: directionOf(language, bidi) });
   }, [language, i18n, languages.data]);
 
   // The scope every content request is keyed and sent with.

@@ -2,6 +2,7 @@ import { RotateCcw } from 'lucide-react';
 import { useEffect, useMemo, type CSSProperties } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { brandStyle } from '../../../lib/brand-tokens.ts';
+import { setDocumentLanguage } from '../../../lib/document-language.ts';
 import { backgroundColour, firstValue, isDarkMode } from '../../../lib/query-params.ts';
 import type { BannerRequest } from '../api/fetch-banner-card.ts';
 import { BANNER_BLUR, bannerLayout, virtualTourUrl } from '../banner-rules.ts';
@@ -49,12 +50,10 @@ export function BannerScreen({ location = window.location, fetchImpl }: BannerSc
   }, [search]);
   useEffect(() => {
     if (!card) {
-      document.documentElement.lang = messageLanguage.lang;
-      document.documentElement.dir = messageLanguage.dir;
+      setDocumentLanguage({ lang: messageLanguage.lang, dir: messageLanguage.dir });
       return;
     }
-    document.documentElement.lang = card.language;
-    document.documentElement.dir = card.bidi ? 'rtl' : 'ltr';
+    setDocumentLanguage({ lang: card.language, dir: card.bidi ? 'rtl' : 'ltr' });
     document.title = card.title;
     // For the bench (bench/banner.ts): the first frame that shows the card.
     requestAnimationFrame(() => performance.mark(BANNER_PAINTED_MARK));
